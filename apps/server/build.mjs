@@ -1,0 +1,27 @@
+// Bundles the server (with @brocardo/shared inlined) into dist/main.js; npm dependencies stay external.
+import { cp, readFile, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const here = new URL('.', import.meta.url).pathname;
+process.chdir(here);
+
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies)
+  .filter((name) => !name.startsWith('@brocardo/'))
+  .flatMap((name) => [name, `${name}/*`]);
+
+await rm('dist', { recursive: true, force: true });
+await build({
+  absWorkingDir: here,
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+console.log('server built: apps/server/dist/main.js');

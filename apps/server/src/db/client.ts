@@ -1,0 +1,120 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type every repo uses: the same on PGlite and on PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  readonly engine: Engine;
+  readonly db: Database;
+  /** Throws unless the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** Runs `work` on one dedicated connection (session-level advisory locks need that). */
+  withConnection<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (for test templates and backups). */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory, or 'memory://' for a throwaway in-memory database. */
+  pgliteDir: string;
+  /** A PGlite data-directory dump to start an in-memory database from (tests: a pre-migrated template). */
+  pgliteTemplate?: Blob | undefined;
+  poolMax?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.url
+    ? openPostgres(options.url, options)
+    : openPglite(options.pgliteDir, options.pgliteTemplate);
+}
+
+async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  let releaseLock = async () => {};
+  if (!inMemory) {
+    await mkdir(dataDir, { recursive: true });
+    // PGlite is a single-process engine: a second server on the same folder would corrupt it.
+    releaseLock = await acquireDataDirLock(path.join(path.dirname(path.resolve(dataDir)), 'pglite.lock'));
+  }
+  let client: PGlite;
+  try {
+    client = inMemory
+      ? await PGlite.create(template ? { loadDataDir: template } : {})
+      : await PGlite.create(dataDir);
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    engine: 'pglite',
+    db,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    // PGlite has a single connection: every query already runs on it.
+    withConnection: (work) => work(db),
+    dumpDataDir: () => client.dumpDataDir('none'),
+    close: async () => {
+      if (!client.closed) await client.close();
+      await releaseLock();
+    },
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client whose server went away emits 'error'; unhandled, it would crash the process.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    engine: 'postgres',
+    db,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    withConnection: async (work) => {
+      const connection = await pool.connect();
+      try {
+        return await work(drizzlePg({ client: connection, schema }) as unknown as Database);
+      } finally {
+        connection.release();
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Rows of a raw query, whichever driver ran it. */
+export async function queryRows<T extends Record<string, unknown>>(
+  db: Database,
+  query: ReturnType<typeof sql>,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

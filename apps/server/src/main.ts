@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from './config';
+import { startServer } from './server';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every variable and its default.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const server = await startServer(config);
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal, or a shutdown that hangs past the grace period, ends the process outright.
+    setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 5_000).unref();
+    server.shutdown(signal).then(
+      () => process.exit(0),
+      (error) => {
+        server.app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Brocardo could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

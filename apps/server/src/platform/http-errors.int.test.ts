@@ -1,0 +1,206 @@
+import { AppError, z } from '@brocardo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+const logLines: string[] = [];
+
+/** Fixture routes that exercise each branch of the one error handler. */
+const fixtureRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/_test/echo',
+    {
+      schema: {
+        body: z.object({
+          email: z.email("L'email non è valida"),
+          name: z.string().min(2, 'Il nome deve essere di almeno 2 caratteri'),
+          tags: z.array(z.string().max(3, 'Etichetta troppo lunga')).optional(),
+        }),
+      },
+    },
+    async (request) => ({ received: request.body }),
+  );
+  app.get('/api/_test/known', async () => {
+    throw new AppError('RATE_LIMITED', { extra: { retry_in: 5 } });
+  });
+  app.get('/api/_test/crash', async () => {
+    throw new Error('relation "users" does not exist at SELECT password_hash FROM users');
+  });
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: { LOG_LEVEL: 'info', BODY_LIMIT_BYTES: '2048' },
+    plugins: [fixtureRoutes],
+    logStream: { write: (line) => logLines.push(line) },
+  });
+});
+afterAll(() => t.close());
+
+const json = { 'content-type': 'application/json' };
+
+describe('the error handler', () => {
+  it('answers a validation failure with 422 and per-field Italian messages', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/_test/echo',
+      headers: json,
+      payload: { email: 'nope', name: 'x', tags: ['ok', 'toolong'] },
+    });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.errors).toEqual({
+      email: ["L'email non è valida"],
+      name: ['Il nome deve essere di almeno 2 caratteri'],
+      'tags.1': ['Etichetta troppo lunga'],
+    });
+    expect(body.message).toBe("L'email non è valida");
+    expect(body.error_code).toBe('VALIDATION_FAILED');
+  });
+
+  it('reports a missing field in Italian, with zod’s Italian locale', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/_test/echo',
+      headers: json,
+      payload: { email: 'a@b.it' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ name: ['Input non valido: atteso string, ricevuto undefined'] });
+  });
+
+  it('accepts a valid body', async () => {
+    const payload = { email: 'a@b.it', name: 'Anna' };
+    const res = await t.app.inject({ method: 'POST', url: '/api/_test/echo', headers: json, payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: payload });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/_test/echo',
+      headers: json,
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Il corpo della richiesta non è un JSON valido.',
+      error_code: 'MALFORMED_JSON',
+    });
+  });
+
+  it('answers an empty JSON body with 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/_test/echo', headers: json, payload: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_code).toBe('EMPTY_BODY');
+  });
+
+  it('refuses prototype poisoning in JSON as malformed', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/_test/echo',
+      headers: json,
+      payload: '{"email":"a@b.it","name":"Anna","__proto__":{"isAdmin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_code).toBe('MALFORMED_JSON');
+  });
+
+  it('answers a wrong content type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/_test/echo',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error_code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers an oversize body with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/_test/echo',
+      headers: json,
+      payload: JSON.stringify({ email: 'a@b.it', name: 'x'.repeat(5000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error_code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    for (const url of ['/api/does-not-exist', '/rag-api/nothing', '/sanctum/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Risorsa non trovata.', error_code: 'NOT_FOUND' });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/api/nothing', headers: json, payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('answers a known error with its status, code, message and extra fields', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/_test/known' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      message: 'Troppe richieste. Attendere un momento prima di riprovare.',
+      error_code: 'RATE_LIMITED',
+      retry_in: 5,
+    });
+  });
+
+  it('hides an unknown error behind a generic 500 and logs it with the request id', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/_test/crash',
+      headers: { 'x-request-id': 'trace-abc-123' },
+    });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toEqual({
+      message: 'Si è verificato un errore interno del server. Riprova più tardi.',
+      error_code: 'INTERNAL_ERROR',
+      request_id: 'trace-abc-123',
+    });
+    expect(res.body).not.toMatch(/relation|SELECT|password_hash|at .*\.ts/);
+    const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'unhandled error');
+    expect(logged?.reqId).toBe('trace-abc-123');
+    expect(logged?.err?.message).toContain('relation "users" does not exist');
+  });
+});
+
+describe('operations', () => {
+  it('reports liveness and readiness', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().status).toBe('ready');
+  });
+
+  it('sends a strict Content-Security-Policy and the request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('never logs bearer tokens, cookies or secret query values', async () => {
+    logLines.length = 0;
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/email/verify?id=3&token=super-secret-verification',
+      headers: { authorization: 'Bearer secret-bearer-token-value', cookie: 'XSRF-TOKEN=cookie-secret' },
+    });
+    const all = logLines.join('\n');
+    expect(all).toContain('/api/email/verify?id=3&token=[redacted]');
+    expect(all).not.toContain('super-secret-verification');
+    expect(all).not.toContain('secret-bearer-token-value');
+    expect(all).not.toContain('cookie-secret');
+  });
+});

@@ -1,0 +1,27 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { redactUrl, requestId } from './logging';
+
+describe('redactUrl', () => {
+  it('hides secret query values and keeps the rest', () => {
+    expect(redactUrl('/api/email/verify?id=4&token=abc123&x=1')).toBe(
+      '/api/email/verify?id=4&token=[redacted]&x=1',
+    );
+    expect(redactUrl('/x?Signature=zzz')).toBe('/x?Signature=[redacted]');
+    expect(redactUrl('/api/conversations?page=2')).toBe('/api/conversations?page=2');
+  });
+});
+
+describe('requestId', () => {
+  const withHeader = (value?: string) =>
+    ({ headers: value ? { 'x-request-id': value } : {} }) as IncomingMessage;
+
+  it('keeps a well-formed incoming id', () => {
+    expect(requestId(withHeader('lb-1234567890'))).toBe('lb-1234567890');
+  });
+
+  it('replaces a missing or hostile id with a UUID', () => {
+    expect(requestId(withHeader())).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestId(withHeader('bad id\nwith newline'))).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { type App, buildApp } from './app';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed';
+
+export interface RunningServer {
+  app: App;
+  database: DatabaseHandle;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish for SHUTDOWN_TIMEOUT_MS, then closes the database. */
+  shutdown(reason: string): Promise<void>;
+}
+
+export function openDatabaseFromConfig(config: Config, onPoolError?: (error: Error) => void) {
+  return openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+    poolMax: config.DATABASE_POOL_MAX,
+    onPoolError,
+  });
+}
+
+/** Migrations and seed under one advisory lock; prints a generated admin password once. */
+export async function prepareDatabase(app: App, database: DatabaseHandle, config: Config): Promise<void> {
+  await migrateDatabase(database, async (db) => {
+    const seeded = await seedDatabase(db, {
+      adminEmail: config.ADMIN_EMAIL,
+      adminPassword: config.ADMIN_PASSWORD,
+      adminName: config.ADMIN_NAME,
+    });
+    if (seeded.generatedAdmin) announceGeneratedAdmin(seeded.generatedAdmin);
+    else if (seeded.createdAdmin)
+      app.log.info('administrator account created from ADMIN_EMAIL/ADMIN_PASSWORD');
+  });
+}
+
+/**
+ * Printed straight to the console, once, on the boot that creates the account: the operator needs
+ * it, and it does not go through the structured logger. Change it after the first sign-in.
+ */
+function announceGeneratedAdmin({ email, password }: { email: string; password: string }): void {
+  const lines = [
+    'Brocardo: administrator account created (shown only this once)',
+    `  email:    ${email}`,
+    `  password: ${password}`,
+    'Sign in at /admin-login. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose them yourself.',
+  ];
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+export async function startServer(
+  config: Config,
+  plugins: FastifyPluginAsync[] = [],
+): Promise<RunningServer> {
+  let app: App | undefined;
+  const database = await openDatabaseFromConfig(config, (error) =>
+    app?.log.warn({ err: error }, 'idle database connection lost'),
+  );
+  try {
+    app = await buildApp({ config, database, plugins });
+    await prepareDatabase(app, database, config);
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+  const running = app;
+  const address = running.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  let closing: Promise<void> | undefined;
+
+  return {
+    app: running,
+    database,
+    url: `http://127.0.0.1:${port}`,
+    shutdown(reason) {
+      closing ??= (async () => {
+        running.log.info({ reason }, 'shutting down: no new connections, waiting for requests in flight');
+        const force = setTimeout(() => {
+          running.log.warn('grace period over: closing the connections still open');
+          running.server.closeAllConnections();
+        }, config.SHUTDOWN_TIMEOUT_MS);
+        try {
+          await running.close();
+        } finally {
+          clearTimeout(force);
+          await database.close();
+        }
+      })();
+      return closing;
+    },
+  };
+}

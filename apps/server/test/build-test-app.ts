@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { type App, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { prepareDatabase } from '../src/server';
+import { createTestDatabase } from './test-database';
+
+export const TEST_ADMIN = { email: 'admin@test.brocardo.local', password: 'AdminTest123' } as const;
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: NodeJS.ProcessEnv;
+  plugins?: FastifyPluginAsync[];
+  logStream?: { write(line: string): void };
+}
+
+/** The test configuration: quiet logs, a known admin, and the given overrides. */
+export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...env,
+  });
+}
+
+/**
+ * A fully built app on a fresh, migrated and seeded database of its own: PGlite in memory by default,
+ * a new PostgreSQL database when DATABASE_URL is set. Call `close()` in afterAll.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const testDb = await createTestDatabase();
+  const app = await buildApp({
+    config,
+    database: testDb.handle,
+    plugins: options.plugins,
+    logStream: options.logStream,
+  });
+  try {
+    await prepareDatabase(app, testDb.handle, config);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    await testDb.drop();
+    throw error;
+  }
+  return {
+    app,
+    database: testDb.handle,
+    config,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

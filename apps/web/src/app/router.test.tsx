@@ -1,0 +1,36 @@
+import { act, render, screen } from '@testing-library/react';
+import { RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, setSessionEndedHandler } from '../lib/api-client';
+import { createAppRouter } from './router';
+
+afterEach(() => {
+  setSessionEndedHandler(null);
+  window.history.replaceState(null, '', '/');
+});
+
+describe('createAppRouter', () => {
+  it('sends an expired session to /login, where the expired message is shown', async () => {
+    localStorage.setItem('auth_token', 'tok-1');
+    localStorage.setItem('user', JSON.stringify({ name: 'Avv. Rossi' }));
+    window.history.replaceState(null, '', '/legal-documents');
+    const router = createAppRouter();
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { level: 1, name: 'Generatore di Documenti Legali' });
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401 })),
+    );
+    await act(async () => {
+      await api.get('/api/legal-documents').catch(() => undefined);
+    });
+
+    await screen.findByRole('heading', { level: 1, name: 'Accedi' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByTestId('redirect-message')).toHaveTextContent(
+      'Sessione scaduta. Effettua nuovamente il login.',
+    );
+    router.dispose();
+  });
+});

@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/page-shell';
+
+export function UserDetailsPage() {
+  return <PageShell title="Dettagli Account" />;
+}

@@ -1,0 +1,5 @@
+import { PageShell } from '../../components/page-shell';
+
+export function RegisterPage() {
+  return <PageShell title="Registrazione" />;
+}

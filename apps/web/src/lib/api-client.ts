@@ -1,0 +1,227 @@
+import type { FieldErrors } from '@brocardo/shared/errors';
+import { appEvents, emitAppEvent } from './events';
+import { paths } from './paths';
+import { clearSession, getAuthToken, setRedirectMessage } from './storage';
+
+/** Stored as the redirect message when the server rejects the token (spec 1 §8, 401). */
+export const SESSION_EXPIRED_MESSAGE = 'Sessione scaduta. Effettua nuovamente il login.';
+/** Stored as the redirect message when a login elsewhere replaced this session (spec 1 §8, 409). */
+export const SESSION_SUPERSEDED_MESSAGE =
+  "Sei stato disconnesso perché hai effettuato l'accesso da un altro dispositivo o browser.";
+export const NETWORK_ERROR_MESSAGE = 'Impossibile contattare il server. Verifica la connessione e riprova.';
+
+export const SESSION_SUPERSEDED_CODE = 'SESSION_SUPERSEDED';
+
+export type SessionEndReason = 'expired' | 'superseded';
+export type SessionEndedHandler = (reason: SessionEndReason) => void;
+
+interface ApiErrorInit {
+  status: number;
+  message: string;
+  errorCode?: string | undefined;
+  fieldErrors?: FieldErrors | undefined;
+  body?: unknown;
+  sessionEnded?: boolean;
+  cause?: unknown;
+}
+
+/** A failed API call. `status` is 0 when the server could not be reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: string | undefined;
+  readonly fieldErrors: FieldErrors | undefined;
+  /** The parsed response body (JSON value or text), for fields such as `points_info` or `user_id`. */
+  readonly body: unknown;
+  /** True when this response ended the local session and the user is being sent to /login. */
+  readonly sessionEnded: boolean;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.errorCode = init.errorCode;
+    this.fieldErrors = init.fieldErrors;
+    this.body = init.body;
+    this.sessionEnded = init.sessionEnded ?? false;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+let sessionEndedHandler: SessionEndedHandler | null = null;
+
+/** The router layer registers client-side navigation here; without it the page reloads on /login. */
+export function setSessionEndedHandler(handler: SessionEndedHandler | null): void {
+  sessionEndedHandler = handler;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
+  /** A plain value is sent as JSON; FormData, Blob, URLSearchParams and strings are sent as they are. */
+  body?: unknown;
+  query?: QueryParams;
+  /** Send the bearer token (default true). Login calls turn it off so a stale token cannot interfere. */
+  auth?: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function withQuery(path: string, query: QueryParams | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer
+  ) {
+    return body;
+  }
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+/** Error bodies are read leniently: any JSON, else the text, else undefined. */
+async function readErrorBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return undefined;
+  }
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function parseFieldErrors(value: unknown): FieldErrors | undefined {
+  if (!isRecord(value)) return undefined;
+  const fieldErrors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    const strings = list.filter((message): message is string => typeof message === 'string');
+    if (strings.length > 0) fieldErrors[field] = strings;
+  }
+  return Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined;
+}
+
+function readErrorCode(body: unknown): string | undefined {
+  return isRecord(body) && typeof body.error_code === 'string' ? body.error_code : undefined;
+}
+
+function toApiError(status: number, body: unknown, sessionEnded: boolean): ApiError {
+  const record = isRecord(body) ? body : undefined;
+  const message =
+    typeof record?.message === 'string' && record.message.trim() !== ''
+      ? record.message
+      : `Richiesta non riuscita (errore ${status}).`;
+  return new ApiError({
+    status,
+    message,
+    errorCode: readErrorCode(body),
+    fieldErrors: parseFieldErrors(record?.errors),
+    body,
+    sessionEnded,
+  });
+}
+
+function endSession(reason: SessionEndReason): void {
+  setRedirectMessage(reason === 'expired' ? SESSION_EXPIRED_MESSAGE : SESSION_SUPERSEDED_MESSAGE);
+  clearSession();
+  emitAppEvent(appEvents.authChanged);
+  if (sessionEndedHandler) sessionEndedHandler(reason);
+  else window.location.assign(paths.login);
+}
+
+/**
+ * Decides whether a failed response ends the session (spec 1 §8). `sentToken` is the token the
+ * request carried; a late failure of an older token must not log out a newer session.
+ */
+function sessionEndReason(status: number, errorCode: string | undefined, sentToken: string | null) {
+  const expired = status === 401 && sentToken !== null;
+  const superseded = status === 409 && (sentToken !== null || errorCode === SESSION_SUPERSEDED_CODE);
+  if (!expired && !superseded) return null;
+  const reason: SessionEndReason = expired ? 'expired' : 'superseded';
+  const stillCurrent = sentToken === null || getAuthToken() === sentToken;
+  return { reason, stillCurrent };
+}
+
+/**
+ * Sends a request and returns the successful Response (for downloads and streams);
+ * a non-2xx answer throws ApiError after the session handling of spec 1 §8.
+ */
+export async function apiFetchResponse(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  const { body, query, auth = true, headers: initHeaders, ...init } = options;
+  const headers = new Headers(initHeaders);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const token = auth ? getAuthToken() : null;
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), {
+      credentials: 'include',
+      ...init,
+      headers,
+      body: encodeBody(body, headers),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE, cause: error });
+  }
+  if (response.ok) return response;
+
+  const errorBody = await readErrorBody(response);
+  const errorCode = readErrorCode(errorBody);
+  const ending = sessionEndReason(response.status, errorCode, token);
+  if (ending?.stillCurrent) endSession(ending.reason);
+  throw toApiError(response.status, errorBody, ending !== null);
+}
+
+/** Sends a request and returns the parsed JSON body (undefined for an empty body, text for non-JSON). */
+export async function apiFetch<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await apiFetchResponse(path, options);
+  const text = await response.text();
+  if (!text) return undefined as T;
+  const contentType = response.headers.get('Content-Type') ?? '';
+  return (contentType.includes('json') ? JSON.parse(text) : text) as T;
+}
+
+type BodylessOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
+type BodyOptions = Omit<ApiRequestOptions, 'method'>;
+
+export const api = {
+  get: <T = unknown>(path: string, options?: BodylessOptions) =>
+    apiFetch<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiFetch<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiFetch<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiFetch<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: BodyOptions) =>
+    apiFetch<T>(path, { ...options, method: 'DELETE' }),
+};

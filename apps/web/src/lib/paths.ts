@@ -1,0 +1,14 @@
+/** Route paths (spec 2 §2.1), so links and redirects never spell them by hand. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  discover: '/discover',
+  privacyPolicy: '/privacy-policy',
+  adminLogin: '/admin-login',
+  adminDashboard: '/admin/dashboard',
+  legalDocuments: '/legal-documents',
+  caseStrategy: '/case-strategy',
+  userDetails: '/user-details',
+  subscription: '/subscription',
+} as const;

@@ -1,0 +1,73 @@
+/**
+ * The one table of error codes: code → HTTP status → Italian message.
+ * The server answers known errors as `{ message, error_code }`; the web app may match on `error_code`.
+ * Add a code here before throwing it anywhere; `errors.test.ts` fails if an entry lacks a status or a message.
+ */
+export const errorTable = {
+  VALIDATION_FAILED: { status: 422, message: 'I dati inseriti non sono validi.' },
+  MALFORMED_JSON: { status: 400, message: 'Il corpo della richiesta non è un JSON valido.' },
+  EMPTY_BODY: { status: 400, message: 'Il corpo della richiesta è vuoto.' },
+  BAD_REQUEST: { status: 400, message: 'Richiesta non valida.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo di contenuto non supportato.' },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    message: 'La richiesta supera la dimensione massima consentita.',
+  },
+  NOT_FOUND: { status: 404, message: 'Risorsa non trovata.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Metodo non consentito per questa risorsa.' },
+  RATE_LIMITED: { status: 429, message: 'Troppe richieste. Attendere un momento prima di riprovare.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'Servizio momentaneamente non disponibile. Riprova tra poco.',
+  },
+  WEB_APP_NOT_BUILT: {
+    status: 503,
+    message: "L'interfaccia web non è stata compilata. Esegui «npm run build» e riavvia il server.",
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    message: 'Si è verificato un errore interno del server. Riprova più tardi.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorTable;
+
+export const errorCodes = Object.keys(errorTable) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorTable, value);
+}
+
+/** Per-field validation messages, as the 422 body carries them: `{ field: [message] }`. */
+export type FieldErrors = Record<string, string[]>;
+
+/** A known, expected failure. The server's error handler turns it into `{ message, error_code }`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Extra top-level fields for the response body (e.g. `points_info`, `user_id`). */
+  readonly extra: Record<string, unknown> | undefined;
+  /** Field errors: only for VALIDATION_FAILED. */
+  readonly fieldErrors: FieldErrors | undefined;
+
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; extra?: Record<string, unknown>; fieldErrors?: FieldErrors } = {},
+  ) {
+    super(options.message ?? errorTable[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorTable[code].status;
+    this.extra = options.extra;
+    this.fieldErrors = options.fieldErrors;
+  }
+
+  /** A 422 with per-field messages; the first message becomes the summary. */
+  static validation(fieldErrors: FieldErrors): AppError {
+    const first = Object.values(fieldErrors).flat()[0];
+    return new AppError('VALIDATION_FAILED', {
+      fieldErrors,
+      ...(first ? { message: first } : {}),
+    });
+  }
+}

@@ -1,11 +1,11 @@
-import Fastify, { type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyPluginAsync, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { healthRoutes } from './features/health/health.routes';
+import { healthRoutes, PROBE_PATHS } from './features/health/health.routes';
 import { registerErrorHandler } from './platform/http-errors';
-import { loggerOptions, requestId } from './platform/logging';
-import { registerSecurityHeaders } from './platform/security-headers';
+import { loggerOptions, probeAwareChildLogger, requestId } from './platform/logging';
+import { registerResponseHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 
 export interface AppDeps {
@@ -29,6 +29,9 @@ export async function buildApp({ config, database, plugins = [], logStream }: Ap
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
     genReqId: requestId,
+    childLoggerFactory: probeAwareChildLogger(PROBE_PATHS),
+    // Probes are not logged per request (their failures still log a warning).
+    logController: new LogController({ disableRequestLogging: (request) => PROBE_PATHS.has(request.url) }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
@@ -40,18 +43,21 @@ export async function buildApp({ config, database, plugins = [], logStream }: Ap
 
   const shutdown = new AbortController();
   app.decorate('shutdownSignal', shutdown.signal);
-  app.addHook('preClose', async () => shutdown.abort());
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  // While closing, a connection that finishes its request would otherwise stay kept-alive until
+  // its timeout: sweep idle connections so the server stops as soon as the work in flight is done.
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('preClose', (done) => {
+    shutdown.abort();
+    sweeper = setInterval(() => app.server.closeIdleConnections(), 50).unref();
+    done();
   });
-  // While shutting down, a connection that finishes its request is closed instead of kept alive,
-  // so the server can stop as soon as the work in flight is done.
-  app.addHook('onSend', async (_request, reply) => {
-    if (shutdown.signal.aborted) reply.header('connection', 'close');
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(sweeper);
+    done();
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerResponseHeaders(app);
   await app.register(healthRoutes, { database });
   for (const plugin of plugins) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST_DIR);

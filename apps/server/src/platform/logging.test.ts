@@ -20,8 +20,10 @@ describe('requestId', () => {
     expect(requestId(withHeader('lb-1234567890'))).toBe('lb-1234567890');
   });
 
-  it('replaces a missing or hostile id with a UUID', () => {
-    expect(requestId(withHeader())).toMatch(/^[0-9a-f-]{36}$/);
-    expect(requestId(withHeader('bad id\nwith newline'))).toMatch(/^[0-9a-f-]{36}$/);
+  it('replaces a missing or hostile id with a fresh, unique one', () => {
+    const ids = new Set(Array.from({ length: 1000 }, () => requestId(withHeader())));
+    expect(ids.size).toBe(1000);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
+    expect(requestId(withHeader('bad id\nwith newline'))).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
   });
 });

@@ -3,15 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { knownErrorBody } from './http-errors';
+import { isApiPath } from './paths';
 
-/** Paths owned by the API: never answered with the SPA. */
-const API_PREFIXES = ['/api/', '/rag-api/', '/sanctum/'];
-const API_EXACT = new Set(['/api', '/rag-api', '/healthz', '/readyz']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-function isApiPath(pathname: string): boolean {
-  return API_EXACT.has(pathname) || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-}
 
 /** A client route: GET/HEAD, not the API, and not a missing file (a last segment with an extension). */
 function isClientRoute(request: FastifyRequest, pathname: string): boolean {

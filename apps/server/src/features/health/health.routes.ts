@@ -1,8 +1,10 @@
-import { healthResponse, readinessResponse } from '@brocardo/shared';
+import type { HealthResponse, ReadinessResponse } from '@brocardo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client';
 
 const READINESS_TIMEOUT_MS = 2_000;
+
+export const PROBE_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -12,26 +14,24 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Probes for load balancers and orchestrators; logged only at warn so they do not flood the logs. */
+/**
+ * Probes for load balancers and orchestrators, hit every few seconds: logged only at warn (see
+ * probeAwareChildLogger) and answered without schema serialisation, so they stay cheap.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
   app,
   { database },
 ) => {
-  app.get('/healthz', { logLevel: 'warn', schema: { response: { 200: healthResponse } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  const healthy: HealthResponse = { status: 'ok' };
+  app.get('/healthz', async () => healthy);
 
-  app.get(
-    '/readyz',
-    { logLevel: 'warn', schema: { response: { 200: readinessResponse, 503: readinessResponse } } },
-    async (request, reply) => {
-      try {
-        await withTimeout(database.ping(), READINESS_TIMEOUT_MS);
-        return { status: 'ready' as const, database: database.engine };
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check failed: database unavailable');
-        return reply.status(503).send({ status: 'unavailable', database: database.engine });
-      }
-    },
-  );
+  app.get('/readyz', async (request, reply): Promise<ReadinessResponse> => {
+    try {
+      await withTimeout(database.ping(), READINESS_TIMEOUT_MS);
+      return { status: 'ready', database: database.engine };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check failed: database unavailable');
+      return reply.status(503).send({ status: 'unavailable', database: database.engine });
+    }
+  });
 };

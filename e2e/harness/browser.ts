@@ -1,0 +1,71 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
+
+/** The widths the design notes ask every main screen to be checked at. */
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  laptop: { width: 1280, height: 800 },
+  desktop: { width: 1920, height: 1080 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    // The machine has no network: keep Chromium from calling home, and run as root without a sandbox.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  cspViolations: string[];
+  pageErrors: string[];
+}
+
+/**
+ * A fresh context (empty storage) whose page records console errors, uncaught exceptions and
+ * Content-Security-Policy violations, so a spec can assert that the app runs cleanly under the CSP.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.laptop,
+): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({ viewport, locale: 'it-IT' });
+  const page = await context.newPage();
+  const problems: PageProblems = { consoleErrors: [], cspViolations: [], pageErrors: [] };
+  await page.exposeFunction('__reportCspViolation', (text: string) => problems.cspViolations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+        .__reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  return { context, page, problems };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
+  // A .env in the working directory fills in what the environment leaves unset (the environment wins).
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(process.env);

@@ -16,9 +16,19 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Signals are taken from the start: one that arrives while the database is being created or
+  // migrated lets that finish (a kill half-way through initdb would leave a broken folder), then stops.
+  let requested: NodeJS.Signals | undefined;
+  let stop = (signal: NodeJS.Signals) => {
+    requested = signal;
+  };
+  const onSignal = (signal: NodeJS.Signals) => stop(signal);
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+
   const server = await startServer(config);
-  const stop = (signal: NodeJS.Signals) => {
-    // A second signal, or a shutdown that hangs past the grace period, ends the process outright.
+  stop = (signal) => {
+    // A shutdown that hangs past the grace period ends the process outright.
     setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 5_000).unref();
     server.shutdown(signal).then(
       () => process.exit(0),
@@ -28,8 +38,7 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  if (requested) stop(requested);
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@ import { type App, buildApp } from './app';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { type GeneratedAdmin, seedDatabase } from './db/seed';
 
 export interface RunningServer {
   app: App;
@@ -14,12 +14,13 @@ export interface RunningServer {
   shutdown(reason: string): Promise<void>;
 }
 
-export function openDatabaseFromConfig(config: Config, onPoolError?: (error: Error) => void) {
+export function openDatabaseFromConfig(config: Config, log?: { warn(message: string): void }) {
   return openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
     poolMax: config.DATABASE_POOL_MAX,
-    onPoolError,
+    onPoolError: (error) => log?.warn(`idle database connection lost: ${error.message}`),
+    onNotice: (message) => log?.warn(message),
   });
 }
 
@@ -41,7 +42,7 @@ export async function prepareDatabase(app: App, database: DatabaseHandle, config
  * Printed straight to the console, once, on the boot that creates the account: the operator needs
  * it, and it does not go through the structured logger. Change it after the first sign-in.
  */
-function announceGeneratedAdmin({ email, password }: { email: string; password: string }): void {
+function announceGeneratedAdmin({ email, password }: GeneratedAdmin): void {
   const lines = [
     'Brocardo: administrator account created (shown only this once)',
     `  email:    ${email}`,
@@ -56,9 +57,9 @@ export async function startServer(
   plugins: FastifyPluginAsync[] = [],
 ): Promise<RunningServer> {
   let app: App | undefined;
-  const database = await openDatabaseFromConfig(config, (error) =>
-    app?.log.warn({ err: error }, 'idle database connection lost'),
-  );
+  const database = await openDatabaseFromConfig(config, {
+    warn: (message) => (app ? app.log.warn(message) : process.stderr.write(`${message}\n`)),
+  });
   try {
     app = await buildApp({ config, database, plugins });
     await prepareDatabase(app, database, config);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PLAN_CATALOGUE } from '@brocardo/shared';
@@ -118,6 +118,26 @@ describe('seeding the administrator', () => {
     expect(second).toEqual({ createdAdmin: false });
   });
 
+  it('rolls back when the generated password cannot be shown, and makes a new one next time', async () => {
+    const { handle } = await freshDatabase();
+    await migrateDatabase(handle);
+    await expect(
+      seedDatabase(handle.db, { adminName: 'Amministratore' }, () => {
+        throw new Error('console gone: crash before the commit');
+      }),
+    ).rejects.toThrow(/crash before the commit/);
+    expect((await counts(handle))?.admins).toBe(0);
+
+    const shown: string[] = [];
+    await seedDatabase(handle.db, { adminName: 'Amministratore' }, (admin) => shown.push(admin.password));
+    expect(shown).toHaveLength(1);
+    const [admin] = await queryRows<{ password_hash: string }>(
+      handle.db,
+      sql`select password_hash from users`,
+    );
+    expect(await verifyPassword(admin!.password_hash, shown[0]!)).toBe(true);
+  });
+
   it('refuses to turn an existing ordinary account into the administrator', async () => {
     const { handle } = await freshDatabase();
     await migrateDatabase(handle);
@@ -183,5 +203,25 @@ describe.skipIf(postgresUrl)('the embedded database folder', () => {
       admins: 1,
       migrations: journal.entries.length,
     });
+  });
+
+  it('sets aside a folder left by an interrupted first start and begins afresh', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'brocardo-pglite-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const pgliteDir = path.join(dir, 'pglite');
+    // What a kill during initdb leaves: some files, and no marker that initdb finished.
+    await mkdir(path.join(pgliteDir, 'base'), { recursive: true });
+    await writeFile(path.join(pgliteDir, 'PG_VERSION'), '17\n');
+
+    const notices: string[] = [];
+    const handle = await openDatabase({ pgliteDir, onNotice: (message) => notices.push(message) });
+    cleanups.push(() => handle.close());
+    await migrateDatabase(handle, (db) => seedDatabase(db, seedOptions).then(() => {}));
+    expect((await counts(handle))?.admins).toBe(1);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(/interrupted first start/);
+    const entries = await readdir(dir);
+    expect(entries.filter((name) => name.startsWith('pglite.incomplete-'))).toHaveLength(1);
+    expect(entries).toContain('pglite.initialised');
   });
 });

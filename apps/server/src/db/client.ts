@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { sql } from 'drizzle-orm';
@@ -35,19 +35,51 @@ export interface DatabaseOptions {
   pgliteTemplate?: Blob | undefined;
   poolMax?: number;
   onPoolError?: (error: Error) => void;
+  /** Operational notices worth a log line (e.g. an interrupted first boot set aside). */
+  onNotice?: (message: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.url
     ? openPostgres(options.url, options)
-    : openPglite(options.pgliteDir, options.pgliteTemplate);
+    : openPglite(options.pgliteDir, options.pgliteTemplate, options.onNotice);
 }
 
-async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
+async function listOrNull(dir: string): Promise<string[] | null> {
+  return readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+}
+
+/**
+ * Creates the embedded database on first use. PGlite's initdb writes many files: a process killed
+ * half-way would leave a folder PGlite cannot open. A marker beside the folder records that initdb
+ * finished; a folder without it is an interrupted first boot, holding no data yet, and is set aside
+ * (renamed, never deleted) so the next start begins cleanly.
+ */
+async function createPgliteOnDisk(dataDir: string, onNotice?: (message: string) => void): Promise<PGlite> {
+  const marker = `${dataDir}.initialised`;
+  const markerPresent = (await listOrNull(path.dirname(marker)))?.includes(path.basename(marker)) ?? false;
+  const contents = await listOrNull(dataDir);
+  if (contents && contents.length > 0 && !markerPresent) {
+    const aside = `${dataDir}.incomplete-${Date.now()}`;
+    await rename(dataDir, aside);
+    onNotice?.(
+      `an interrupted first start left ${dataDir} incomplete: moved it to ${aside}, starting afresh`,
+    );
+  }
+  await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  if (!markerPresent) await writeFile(marker, `${new Date().toISOString()}\n`);
+  return client;
+}
+
+async function openPglite(dataDir: string, template?: Blob, onNotice?: (message: string) => void) {
   const inMemory = dataDir.startsWith('memory://');
   let releaseLock = async () => {};
   if (!inMemory) {
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
     // PGlite is a single-process engine: a second server on the same folder would corrupt it.
     releaseLock = await acquireDataDirLock(path.join(path.dirname(path.resolve(dataDir)), 'pglite.lock'));
   }
@@ -55,13 +87,13 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
   try {
     client = inMemory
       ? await PGlite.create(template ? { loadDataDir: template } : {})
-      : await PGlite.create(dataDir);
+      : await createPgliteOnDisk(dataDir, onNotice);
   } catch (error) {
     await releaseLock();
     throw error;
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return {
+  const handle: DatabaseHandle = {
     engine: 'pglite',
     db,
     ping: async () => {
@@ -75,6 +107,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
       await releaseLock();
     },
   };
+  return handle;
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {

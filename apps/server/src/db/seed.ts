@@ -12,14 +12,36 @@ export interface SeedOptions {
   adminName: string;
 }
 
+export interface GeneratedAdmin {
+  email: string;
+  password: string;
+}
+
 export interface SeedResult {
   /** Set only when this run created the admin account with a generated password. */
-  generatedAdmin?: { email: string; password: string };
+  generatedAdmin?: GeneratedAdmin;
   createdAdmin: boolean;
 }
 
-/** Idempotent: inserts missing plans, and an admin account when none exists. Runs under the migration lock. */
-export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
+/**
+ * Idempotent: inserts missing plans, and an admin account when none exists, in one transaction that
+ * runs under the migration lock. A generated password is handed to `announce` before the commit:
+ * a crash before the commit leaves no admin (the next start makes a new one), and after it the
+ * password has already been shown, so the operator is never locked out.
+ */
+export async function seedDatabase(
+  db: Database,
+  options: SeedOptions,
+  announce: (admin: GeneratedAdmin) => void = () => {},
+): Promise<SeedResult> {
+  return db.transaction((tx) => seedInTransaction(tx as unknown as Database, options, announce));
+}
+
+async function seedInTransaction(
+  db: Database,
+  options: SeedOptions,
+  announce: (admin: GeneratedAdmin) => void,
+): Promise<SeedResult> {
   await db
     .insert(subscriptionPlans)
     .values(PLAN_CATALOGUE.map((plan) => ({ ...plan })))
@@ -56,7 +78,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     subscriptionPlanId: plan.id,
     pointsBalance: plan.monthlyPoints,
   });
-  return options.adminPassword
-    ? { createdAdmin: true }
-    : { createdAdmin: true, generatedAdmin: { email, password } };
+  if (options.adminPassword) return { createdAdmin: true };
+  const generatedAdmin = { email, password };
+  announce(generatedAdmin);
+  return { createdAdmin: true, generatedAdmin };
 }

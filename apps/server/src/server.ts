@@ -24,17 +24,20 @@ export function openDatabaseFromConfig(config: Config, log?: { warn(message: str
   });
 }
 
-/** Migrations and seed under one advisory lock; prints a generated admin password once. */
+/**
+ * Migrations and seed under one advisory lock. A generated admin password is printed inside the seed
+ * transaction, before its commit (see seedDatabase).
+ */
 export async function prepareDatabase(app: App, database: DatabaseHandle, config: Config): Promise<void> {
   await migrateDatabase(database, async (db) => {
-    const seeded = await seedDatabase(db, {
-      adminEmail: config.ADMIN_EMAIL,
-      adminPassword: config.ADMIN_PASSWORD,
-      adminName: config.ADMIN_NAME,
-    });
-    if (seeded.generatedAdmin) announceGeneratedAdmin(seeded.generatedAdmin);
-    else if (seeded.createdAdmin)
+    const seeded = await seedDatabase(
+      db,
+      { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, adminName: config.ADMIN_NAME },
+      announceGeneratedAdmin,
+    );
+    if (seeded.createdAdmin && !seeded.generatedAdmin) {
       app.log.info('administrator account created from ADMIN_EMAIL/ADMIN_PASSWORD');
+    }
   });
 }
 

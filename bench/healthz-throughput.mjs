@@ -1,12 +1,15 @@
 // Throughput of GET /healthz on the built server against a bare Fastify 5 hello-world (same route,
 // same body), each in its own process, measured in the same run and interleaved to cancel drift.
+
+import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import {
+  CAN_PIN,
   ensureBuilt,
   freePort,
   HOST,
   makeTempDir,
+  pinned,
   removeTempDir,
   spawnNode,
   spawnProduct,
@@ -40,24 +43,47 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** One autocannon run, stopped by a watchdog if it overruns its duration by 30 s. */
+const AUTOCANNON_CLI = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
+const LOAD_CPU = 0;
+const SERVER_CPU = 1;
+
+/**
+ * One autocannon run, in its own process (pinned to LOAD_CPU where possible, see CAN_PIN), stopped by
+ * a watchdog if it overruns its duration by 30 s. Resolves with autocannon's JSON result.
+ */
 function load(port, duration) {
+  const [command, args] = pinned(LOAD_CPU, process.execPath, [
+    AUTOCANNON_CLI,
+    '--json',
+    '-c',
+    String(CONNECTIONS),
+    '-p',
+    String(PIPELINING),
+    '-d',
+    String(duration),
+    '-E',
+    EXPECTED_BODY,
+    `http://${HOST}:${port}/healthz`,
+  ]);
   return new Promise((resolve, reject) => {
-    const watchdog = setTimeout(() => instance.stop(), (duration + 30) * 1000);
-    const instance = autocannon(
-      {
-        url: `http://${HOST}:${port}/healthz`,
-        connections: CONNECTIONS,
-        pipelining: PIPELINING,
-        duration,
-        expectBody: EXPECTED_BODY,
-      },
-      (error, result) => {
-        clearTimeout(watchdog);
-        if (error) reject(error);
-        else resolve(result);
-      },
-    );
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-2000);
+    });
+    const watchdog = setTimeout(() => child.kill('SIGKILL'), (duration + 30) * 1000);
+    child.once('exit', (code) => {
+      clearTimeout(watchdog);
+      try {
+        resolve(JSON.parse(stdout.trim().split('\n').at(-1)));
+      } catch {
+        reject(new Error(`autocannon failed (exit ${code}): ${stderr}`));
+      }
+    });
   });
 }
 
@@ -91,19 +117,24 @@ export async function runThroughput() {
     `  autocannon: ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${duration} s per run, ${WARMUP_S} s warm-up per side`,
   );
   console.log(
-    `  note: autocannon and both servers share this ${cpus}-core machine; only the ratio is meant to travel`,
+    CAN_PIN
+      ? `  pinned with taskset: autocannon on core ${LOAD_CPU}, the server under test on core ${SERVER_CPU} (${cpus} cores)`
+      : `  note: not pinned (no taskset or one core): autocannon and the servers share ${cpus} core(s); expect noise`,
   );
 
   const dataDir = await makeTempDir();
   const started = [];
   try {
     const productPort = await freePort();
-    const product = { child: spawnProduct(dataDir, productPort), port: productPort };
+    const product = { child: spawnProduct(dataDir, productPort, { cpu: SERVER_CPU }), port: productPort };
     started.push(product.child);
     await waitReady(product.child, product.port, '/readyz', performance.now());
 
     const basePort = await freePort();
-    const base = { child: spawnNode([FIXTURE], { PORT: String(basePort), HOST }), port: basePort };
+    const base = {
+      child: spawnNode([FIXTURE], { PORT: String(basePort), HOST }, { cpu: SERVER_CPU }),
+      port: basePort,
+    };
     started.push(base.child);
     await waitReady(base.child, base.port, '/healthz', performance.now());
 
@@ -158,7 +189,8 @@ export async function runThroughput() {
       pipelining: PIPELINING,
       durationSeconds: duration,
       warmupSeconds: WARMUP_S,
-      sharedMachineCpus: cpus,
+      cpus,
+      pinned: CAN_PIN,
       runs,
       baselineMeanReqPerSec: baselineMean,
       productMeanReqPerSec: productMean,

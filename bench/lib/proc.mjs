@@ -1,5 +1,5 @@
 // Child processes for the benchmarks: spawn, wait for readiness, stop, and never leave one behind.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -72,10 +72,11 @@ export function freePort() {
  * @param {string[]} args node arguments
  * @param {Record<string, string>} env variables added to a cleaned copy of process.env
  */
-export function spawnNode(args, env) {
+export function spawnNode(args, env, { cpu } = {}) {
   const base = { ...process.env };
   delete base.DATABASE_URL; // always the embedded PGlite database
-  const child = spawn(process.execPath, args, {
+  const [command, commandArgs] = pinned(cpu, process.execPath, args);
+  const child = spawn(command, commandArgs, {
     cwd: REPO_ROOT,
     env: { ...base, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -95,16 +96,33 @@ export function spawnNode(args, env) {
   return child;
 }
 
-/** Spawns the built product server on `port` (get one from freePort()). */
-export function spawnProduct(dataDir, port) {
-  return spawnNode([SERVER_MAIN], {
-    NODE_ENV: 'production',
-    HOST,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: 'admin@bench.local',
-    ADMIN_PASSWORD: 'BenchAdmin123',
-  });
+/** Spawns the built product server on `port` (get one from freePort()), optionally pinned to `cpu`. */
+export function spawnProduct(dataDir, port, { cpu } = {}) {
+  return spawnNode(
+    [SERVER_MAIN],
+    {
+      NODE_ENV: 'production',
+      HOST,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'admin@bench.local',
+      ADMIN_PASSWORD: 'BenchAdmin123',
+    },
+    { cpu },
+  );
+}
+
+/**
+ * CPU pinning with taskset(1), where it exists and the machine has two cores or more: the load
+ * generator and the server under test then each own a core instead of being scheduled against each
+ * other, which on a 2-core machine made the same build's ratio swing by ±0.1.
+ */
+export const CAN_PIN =
+  os.cpus().length >= 2 && spawnSync('taskset', ['-p', String(process.pid)]).status === 0;
+
+/** [command, args] that run `command args` on core `cpu` when pinning is possible. */
+export function pinned(cpu, command, args) {
+  return cpu !== undefined && CAN_PIN ? ['taskset', ['-c', String(cpu), command, ...args]] : [command, args];
 }
 
 /** One GET; resolves to the status code, or 0 when the connection fails. */

@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes, PROBE_PATHS } from './features/health/health.routes';
 import { registerErrorHandler } from './platform/http-errors';
-import { loggerOptions, probeAwareChildLogger, requestId } from './platform/logging';
+import { loggerOptions, probeAwareChildLogger, requestIdGenerator } from './platform/logging';
 import { registerResponseHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 
@@ -28,7 +28,7 @@ declare module 'fastify' {
 export async function buildApp({ config, database, plugins = [], logStream }: AppDeps) {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
-    genReqId: requestId,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     childLoggerFactory: probeAwareChildLogger(PROBE_PATHS),
     // Probes are not logged per request (their failures still log a warning).
     logController: new LogController({ disableRequestLogging: (request) => PROBE_PATHS.has(request.url) }),

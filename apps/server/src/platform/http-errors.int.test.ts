@@ -31,7 +31,8 @@ const fixtureRoutes: FastifyPluginAsyncZod = async (app) => {
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
-    env: { LOG_LEVEL: 'info', BODY_LIMIT_BYTES: '2048' },
+    // Behind a trusted proxy, so the load balancer's X-Request-Id is the one logged.
+    env: { LOG_LEVEL: 'info', BODY_LIMIT_BYTES: '2048', TRUST_PROXY: 'true' },
     plugins: [fixtureRoutes],
     logStream: { write: (line) => logLines.push(line) },
   });

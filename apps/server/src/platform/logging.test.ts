@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { redactUrl, requestId } from './logging';
+import { redactUrl, requestIdGenerator } from './logging';
 
 describe('redactUrl', () => {
   it('hides secret query values and keeps the rest', () => {
@@ -12,18 +12,21 @@ describe('redactUrl', () => {
   });
 });
 
-describe('requestId', () => {
+describe('requestIdGenerator', () => {
   const withHeader = (value?: string) =>
     ({ headers: value ? { 'x-request-id': value } : {} }) as IncomingMessage;
+  const ownId = /^[A-Za-z0-9_-]{8}-[0-9a-z]+$/;
 
-  it('keeps a well-formed incoming id', () => {
-    expect(requestId(withHeader('lb-1234567890'))).toBe('lb-1234567890');
+  it('ignores a client-supplied id unless a trusted proxy sets it', () => {
+    expect(requestIdGenerator(false)(withHeader('forged-by-client-123'))).toMatch(ownId);
+    expect(requestIdGenerator(true)(withHeader('lb-1234567890'))).toBe('lb-1234567890');
   });
 
-  it('replaces a missing or hostile id with a fresh, unique one', () => {
-    const ids = new Set(Array.from({ length: 1000 }, () => requestId(withHeader())));
+  it('replaces a missing or malformed id with a fresh, unique one', () => {
+    const generate = requestIdGenerator(true);
+    const ids = new Set(Array.from({ length: 1000 }, () => generate(withHeader())));
     expect(ids.size).toBe(1000);
-    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
-    expect(requestId(withHeader('bad id\nwith newline'))).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
+    for (const id of ids) expect(id).toMatch(ownId);
+    expect(generate(withHeader('bad id\nwith newline'))).toMatch(ownId);
   });
 });

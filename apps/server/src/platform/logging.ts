@@ -49,12 +49,22 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const processPrefix = randomBytes(6).toString('base64url');
 let sequence = 0;
 
-/** Keeps a load balancer's X-Request-Id when it looks like one; otherwise a fresh id. */
-export function requestId(request: IncomingMessage): string {
-  const incoming = request.headers['x-request-id'];
-  if (typeof incoming === 'string' && INCOMING_ID.test(incoming)) return incoming;
+function freshRequestId(): string {
   sequence = (sequence + 1) % Number.MAX_SAFE_INTEGER;
   return `${processPrefix}-${sequence.toString(36)}`;
+}
+
+/**
+ * Request ids for the logs. Behind a trusted proxy (TRUST_PROXY) the load balancer's X-Request-Id is
+ * kept when it looks like one; otherwise it comes from the client, who must not be able to choose the
+ * id its requests are logged under, and it is not read at all (reading headers has a cost per request).
+ */
+export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessage) => string {
+  if (!trustProxy) return freshRequestId;
+  return (request) => {
+    const incoming = request.headers['x-request-id'];
+    return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : freshRequestId();
+  };
 }
 
 /**

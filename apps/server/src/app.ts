@@ -2,9 +2,16 @@ import Fastify, { type FastifyPluginAsync, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { adminScope } from './features/admin/admin.routes';
+import { createAuthRepo } from './features/auth/auth.repo';
+import { authRoutes } from './features/auth/auth.routes';
+import { createAuthService } from './features/auth/auth.service';
 import { healthRoutes, PROBE_PATHS } from './features/health/health.routes';
+import { registerAuthGuards } from './platform/auth-guard';
+import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler } from './platform/http-errors';
 import { loggerOptions, probeAwareChildLogger, requestIdGenerator } from './platform/logging';
+import { registerRateLimit } from './platform/rate-limit';
 import { registerResponseHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 
@@ -15,6 +22,8 @@ export interface AppDeps {
   plugins?: FastifyPluginAsync[];
   /** Where log lines go (stdout by default); tests read them from here. */
   logStream?: { write(line: string): void };
+  /** Time source for lockouts and expiries (tests move it). */
+  clock?: Clock;
 }
 
 declare module 'fastify' {
@@ -25,7 +34,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole application from its dependencies. Never listens: main.ts and the tests do. */
-export async function buildApp({ config, database, plugins = [], logStream }: AppDeps) {
+export async function buildApp({ config, database, plugins = [], logStream, clock = systemClock }: AppDeps) {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
     genReqId: requestIdGenerator(config.TRUST_PROXY),
@@ -58,7 +67,18 @@ export async function buildApp({ config, database, plugins = [], logStream }: Ap
 
   registerErrorHandler(app);
   registerResponseHeaders(app);
+  await registerRateLimit(app, config);
+
+  const auth = createAuthService({
+    repo: createAuthRepo(database.db),
+    clock,
+    sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+  });
+  registerAuthGuards(app, auth);
+
   await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { auth, loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  await app.register(adminScope, { prefix: '/api/admin' });
   for (const plugin of plugins) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

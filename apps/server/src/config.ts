@@ -34,6 +34,12 @@ export const configSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   TRUST_PROXY: booleanish.default(false),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
+  SESSION_IDLE_MINUTES: positiveInt.default(480),
+  LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'deve essere un URL redis:// o rediss://')
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

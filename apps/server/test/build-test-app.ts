@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
+import type { Clock } from '../src/platform/clock';
 import { prepareDatabase } from '../src/server';
 import { createTestDatabase } from './test-database';
 
@@ -18,6 +19,7 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   plugins?: FastifyPluginAsync[];
   logStream?: { write(line: string): void };
+  clock?: Clock;
 }
 
 /** The test configuration: quiet logs, a known admin, and the given overrides. */
@@ -44,6 +46,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database: testDb.handle,
     plugins: options.plugins,
     logStream: options.logStream,
+    clock: options.clock,
   });
   try {
     await prepareDatabase(app, testDb.handle, config);

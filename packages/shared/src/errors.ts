@@ -14,6 +14,24 @@ export const errorTable = {
     message: 'La richiesta supera la dimensione massima consentita.',
   },
   NOT_FOUND: { status: 404, message: 'Risorsa non trovata.' },
+  TOKEN_MISSING: { status: 401, message: 'Token mancante' },
+  UNAUTHENTICATED: { status: 401, message: 'Sessione scaduta. Effettua nuovamente il login.' },
+  SESSION_SUPERSEDED: {
+    status: 409,
+    message: "Sei stato disconnesso perché hai effettuato l'accesso da un altro dispositivo o browser.",
+  },
+  INVALID_CREDENTIALS: { status: 401, message: 'Credenziali non valide.' },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: 'Troppi tentativi falliti. Account bloccato temporaneamente.',
+  },
+  ACCOUNT_LOCKED: { status: 429, message: 'Account temporaneamente bloccato. Riprova più tardi.' },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message:
+      'Il tuo indirizzo email non è ancora stato verificato. Controlla la tua casella di posta o richiedi un nuovo link.',
+  },
+  ADMIN_REQUIRED: { status: 403, message: 'Accesso negato. Sono richiesti privilegi di amministratore.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Metodo non consentito per questa risorsa.' },
   RATE_LIMITED: { status: 429, message: 'Troppe richieste. Attendere un momento prima di riprovare.' },
   SERVICE_UNAVAILABLE: {

@@ -1,4 +1,6 @@
+export * from './contracts/auth';
 export * from './contracts/health';
 export * from './errors';
+export * from './rules/auth';
 export * from './rules/plans';
 export { z } from './zod-it';

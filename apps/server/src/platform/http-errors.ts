@@ -77,7 +77,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request: FastifyRequest, reply: FastifyReply) => {
     const known = toErrorResponse(error);
     if (known) {
-      if (known.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      if (known.status === 429 && !reply.hasHeader('retry-after')) {
+        const seconds = known.body.seconds_remaining;
+        reply.header('retry-after', String(typeof seconds === 'number' ? seconds : 60));
+      }
       return reply.status(known.status).send(known.body);
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -1,0 +1,115 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { loginThrottles, sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function createAuthRepo(db: Database) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    async findUserById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async findSessionWithUser(
+      tokenHash: string,
+    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    /** Revokes every other live session of the user and opens a new one, atomically. */
+    async replaceSessions(
+      userId: number,
+      session: { tokenHash: string; ipAddress: string | null; userAgent: string | null },
+      now: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sessions)
+          .set({ revokedAt: now, revokedReason: 'superseded' })
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await tx.insert(sessions).values({ userId, ...session, createdAt: now, lastUsedAt: now });
+      });
+    },
+
+    async revokeSession(id: number, reason: 'logout' | 'expired', now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    async touchSession(id: number, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
+    },
+
+    async lockedUntil(email: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ lockedUntil: loginThrottles.lockedUntil })
+        .from(loginThrottles)
+        .where(eq(loginThrottles.email, email));
+      return row?.lockedUntil ?? null;
+    },
+
+    /**
+     * Counts one more consecutive failure in a single statement (safe under concurrent attempts and
+     * across replicas). A lock that has run out starts the count again; reaching `maxAttempts` locks.
+     */
+    async recordFailure(
+      email: string,
+      now: Date,
+      maxAttempts: number,
+      lockSeconds: number,
+    ): Promise<{ failedAttempts: number; lockedUntil: Date | null }> {
+      const lockUntil = new Date(now.getTime() + lockSeconds * 1000);
+      const previous = sql`case when ${loginThrottles.lockedUntil} is not null and ${loginThrottles.lockedUntil} <= ${now}
+        then 0 else ${loginThrottles.failedAttempts} end`;
+      const [row] = await db
+        .insert(loginThrottles)
+        .values({
+          email,
+          failedAttempts: 1,
+          lockedUntil: maxAttempts <= 1 ? lockUntil : null,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: loginThrottles.email,
+          set: {
+            failedAttempts: sql`${previous} + 1`,
+            lockedUntil: sql`case when ${previous} + 1 >= ${maxAttempts} then ${lockUntil}::timestamptz else null end`,
+            updatedAt: now,
+          },
+        })
+        .returning({
+          failedAttempts: loginThrottles.failedAttempts,
+          lockedUntil: loginThrottles.lockedUntil,
+        });
+      return { failedAttempts: row?.failedAttempts ?? maxAttempts, lockedUntil: row?.lockedUntil ?? null };
+    },
+
+    async clearFailures(email: string): Promise<void> {
+      await db.delete(loginThrottles).where(eq(loginThrottles.email, email));
+    },
+
+    async completeTutorial(userId: number, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ tutorialCompleted: true, updatedAt: now })
+        .where(and(eq(users.id, userId), ne(users.tutorialCompleted, true)));
+    },
+  };
+}
+
+export type AuthRepo = ReturnType<typeof createAuthRepo>;

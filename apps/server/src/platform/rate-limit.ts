@@ -1,0 +1,19 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+
+/**
+ * Per-route rate limits (routes opt in with `config.rateLimit`). The counters live in Redis when
+ * REDIS_URL is set, so every replica counts together; otherwise in this process's memory.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'brocardo-rate-limit:', skipOnError: true } : {}),
+  });
+}

@@ -16,7 +16,7 @@ import {
   stop,
   waitReady,
 } from './lib/proc.mjs';
-import { heading, machine, mean, printFigure, printTable, round } from './lib/report.mjs';
+import { heading, machine, mean, median, printFigure, printTable, round } from './lib/report.mjs';
 
 export const GOAL_RATIO = 0.8;
 const CONNECTIONS = 50;
@@ -35,12 +35,6 @@ function durationSeconds() {
 function rounds() {
   const value = Number.parseInt(process.env.BENCH_ROUNDS ?? '5', 10);
   return Number.isFinite(value) ? Math.min(Math.max(value, 1), 20) : 5;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 const AUTOCANNON_CLI = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));

@@ -9,6 +9,7 @@ import { runColdStart } from './cold-start.mjs';
 import { runThroughput } from './healthz-throughput.mjs';
 import { ensureBuilt, WEB_INDEX } from './lib/proc.mjs';
 import { heading, machine, printTable, verdict } from './lib/report.mjs';
+import { runLoginLatency } from './login-latency.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
@@ -20,7 +21,11 @@ console.log(
 const webBuilt = existsSync(WEB_INDEX);
 if (!webBuilt) console.log('note: apps/web/dist is missing; measuring the API-only server');
 
-const benchmarks = { coldStart: runColdStart, healthzThroughput: runThroughput };
+const benchmarks = {
+  coldStart: runColdStart,
+  healthzThroughput: runThroughput,
+  loginLatency: runLoginLatency,
+};
 const results = {};
 const figures = [];
 const failures = [];

@@ -13,6 +13,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SERVER_MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
 export const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 export const READY_TIMEOUT_MS = 60_000;
+export const BENCH_ADMIN = { email: 'admin@bench.local', password: 'BenchAdmin123' };
 export const POLL_INTERVAL_MS = 50;
 const STOP_TIMEOUT_MS = 20_000;
 
@@ -97,7 +98,7 @@ export function spawnNode(args, env, { cpu } = {}) {
 }
 
 /** Spawns the built product server on `port` (get one from freePort()), optionally pinned to `cpu`. */
-export function spawnProduct(dataDir, port, { cpu } = {}) {
+export function spawnProduct(dataDir, port, { cpu, env = {} } = {}) {
   return spawnNode(
     [SERVER_MAIN],
     {
@@ -105,8 +106,9 @@ export function spawnProduct(dataDir, port, { cpu } = {}) {
       HOST,
       PORT: String(port),
       DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'admin@bench.local',
-      ADMIN_PASSWORD: 'BenchAdmin123',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...env,
     },
     { cpu },
   );

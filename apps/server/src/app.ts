@@ -7,10 +7,12 @@ import { createAuthRepo } from './features/auth/auth.repo';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { healthRoutes, PROBE_PATHS } from './features/health/health.routes';
+import { registrationRoutes } from './features/registration/registration.routes';
 import { registerAuthGuards } from './platform/auth-guard';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler } from './platform/http-errors';
 import { loggerOptions, probeAwareChildLogger, requestIdGenerator } from './platform/logging';
+import { defaultOutboxDir } from './platform/mail';
 import { registerRateLimit } from './platform/rate-limit';
 import { registerResponseHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
@@ -24,6 +26,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Time source for lockouts and expiries (tests move it). */
   clock?: Clock;
+  /** Where e-mails go when SMTP_URL is unset (default DATA_DIR/outbox); tests give each app its own. */
+  outboxDir?: string;
 }
 
 declare module 'fastify' {
@@ -34,7 +38,14 @@ declare module 'fastify' {
 }
 
 /** Builds the whole application from its dependencies. Never listens: main.ts and the tests do. */
-export async function buildApp({ config, database, plugins = [], logStream, clock = systemClock }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  plugins = [],
+  logStream,
+  clock = systemClock,
+  outboxDir = defaultOutboxDir(config.DATA_DIR),
+}: AppDeps) {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
     genReqId: requestIdGenerator(config.TRUST_PROXY),
@@ -78,6 +89,7 @@ export async function buildApp({ config, database, plugins = [], logStream, cloc
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  await app.register(registrationRoutes, { config, db: database.db, clock, outboxDir });
   await app.register(adminScope, { prefix: '/api/admin' });
   for (const plugin of plugins) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST_DIR);

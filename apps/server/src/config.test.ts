@@ -36,3 +36,38 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ TRUST_PROXY: true, PORT: 8080, SHUTDOWN_TIMEOUT_MS: 2500 });
   });
 });
+
+describe('registration, bot check and e-mail settings', () => {
+  it('defaults to ALTCHA, the outbox and links on localhost', () => {
+    const config = loadConfig({ PORT: '8080' });
+    expect(config).toMatchObject({
+      CAPTCHA_PROVIDER: 'altcha',
+      PUBLIC_URL: 'http://localhost:8080',
+      MAIL_FROM: 'Brocardo <noreply@brocardo.local>',
+      EMAIL_VERIFICATION_TTL_HOURS: 24,
+      RECAPTCHA_MIN_SCORE: 0.5,
+    });
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('switches to reCAPTCHA when its secret is set, unless a provider is chosen', () => {
+    expect(loadConfig({ RECAPTCHA_SECRET_KEY: 's' }).CAPTCHA_PROVIDER).toBe('recaptcha');
+    expect(loadConfig({ RECAPTCHA_SECRET_KEY: 's', CAPTCHA_PROVIDER: 'none' }).CAPTCHA_PROVIDER).toBe('none');
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SECRET_KEY/);
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha' })).toThrow(/CAPTCHA_PROVIDER/);
+  });
+
+  it('rejects bad values, naming the variable', () => {
+    expect(() => loadConfig({ ALTCHA_HMAC_KEY: 'short' })).toThrow(/ALTCHA_HMAC_KEY/);
+    expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: '1.5' })).toThrow(/RECAPTCHA_MIN_SCORE/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'brocardo.it' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ RECAPTCHA_VERIFY_URL: 'ftp://x' })).toThrow(/RECAPTCHA_VERIFY_URL/);
+  });
+
+  it('drops a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://brocardo.studio.it/' }).PUBLIC_URL).toBe(
+      'https://brocardo.studio.it',
+    );
+  });
+});

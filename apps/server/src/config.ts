@@ -40,9 +40,50 @@ export const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'deve essere un URL redis:// o rediss://')
     .optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'deve essere un URL http:// o https:// senza query')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  REGISTER_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  CAPTCHA_PROVIDER: z
+    .enum(['altcha', 'recaptcha', 'none'], 'deve essere altcha, recaptcha o none')
+    .optional(),
+  CAPTCHA_CHALLENGE_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
+  ALTCHA_HMAC_KEY: z
+    .string()
+    .min(32, 'deve essere lunga almeno 32 caratteri (una stringa casuale)')
+    .optional(),
+  ALTCHA_COST: positiveInt.max(1_000_000).default(5_000),
+  ALTCHA_MAX_COUNTER: positiveInt.min(2, 'deve essere almeno 2').max(1_000_000).default(10_000),
+  ALTCHA_CHALLENGE_TTL_MINUTES: positiveInt.max(1_440).default(10),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ protocol: /^https?$/, error: 'deve essere un URL http:// o https://' })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce
+    .number('deve essere un numero tra 0 e 1')
+    .min(0, 'deve essere un numero tra 0 e 1')
+    .max(1, 'deve essere un numero tra 0 e 1')
+    .default(0.5),
+  EMAIL_VERIFICATION_TTL_HOURS: positiveInt.max(24 * 30).default(24),
+  VERIFICATION_RESEND_MAX: positiveInt.default(3),
+  VERIFICATION_RESEND_WINDOW_MINUTES: positiveInt.default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'deve essere un URL smtp:// o smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(255).default('Brocardo <noreply@brocardo.local>'),
 });
 
-export type Config = z.infer<typeof configSchema>;
+type ParsedConfig = z.infer<typeof configSchema>;
+export type Config = Omit<ParsedConfig, 'PUBLIC_URL' | 'CAPTCHA_PROVIDER'> & {
+  /** Base of the links in e-mails; default http://localhost:PORT. */
+  PUBLIC_URL: string;
+  /** reCAPTCHA when RECAPTCHA_SECRET_KEY is set, otherwise ALTCHA, unless chosen explicitly. */
+  CAPTCHA_PROVIDER: 'altcha' | 'recaptcha' | 'none';
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -66,5 +107,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
     );
   }
-  return result.data;
+  const data = result.data;
+  const provider = data.CAPTCHA_PROVIDER ?? (data.RECAPTCHA_SECRET_KEY ? 'recaptcha' : 'altcha');
+  if (provider === 'recaptcha' && !data.RECAPTCHA_SECRET_KEY) {
+    throw new ConfigError(['RECAPTCHA_SECRET_KEY: obbligatoria con CAPTCHA_PROVIDER=recaptcha']);
+  }
+  return {
+    ...data,
+    CAPTCHA_PROVIDER: provider,
+    PUBLIC_URL: data.PUBLIC_URL ?? `http://localhost:${data.PORT}`,
+  };
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -12,6 +15,8 @@ export interface TestApp {
   app: App;
   database: DatabaseHandle;
   config: Config;
+  /** This app's own mail outbox (a temp folder, removed on close). */
+  outboxDir: string;
   close(): Promise<void>;
 }
 
@@ -41,28 +46,35 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
   const testDb = await createTestDatabase();
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'brocardo-test-outbox-'));
+  const cleanUp = async () => {
+    await testDb.drop();
+    await rm(outboxDir, { recursive: true, force: true });
+  };
   const app = await buildApp({
     config,
     database: testDb.handle,
     plugins: options.plugins,
     logStream: options.logStream,
     clock: options.clock,
+    outboxDir,
   });
   try {
     await prepareDatabase(app, testDb.handle, config);
     await app.ready();
   } catch (error) {
     await app.close();
-    await testDb.drop();
+    await cleanUp();
     throw error;
   }
   return {
     app,
     database: testDb.handle,
     config,
+    outboxDir,
     async close() {
       await app.close();
-      await testDb.drop();
+      await cleanUp();
     },
   };
 }

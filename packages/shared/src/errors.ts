@@ -32,6 +32,18 @@ export const errorTable = {
       'Il tuo indirizzo email non è ancora stato verificato. Controlla la tua casella di posta o richiedi un nuovo link.',
   },
   ADMIN_REQUIRED: { status: 403, message: 'Accesso negato. Sono richiesti privilegi di amministratore.' },
+  CAPTCHA_UNAVAILABLE: {
+    status: 503,
+    message: 'Verifica anti-bot momentaneamente non disponibile. Riprova tra poco.',
+  },
+  VERIFICATION_RESEND_LIMITED: {
+    status: 429,
+    message: 'Hai richiesto troppe email di verifica. Riprova tra qualche minuto.',
+  },
+  VERIFICATION_EMAIL_FAILED: {
+    status: 503,
+    message: "Errore nell'invio dell'email di verifica. Riprova più tardi.",
+  },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Metodo non consentito per questa risorsa.' },
   RATE_LIMITED: { status: 429, message: 'Troppe richieste. Attendere un momento prima di riprovare.' },
   SERVICE_UNAVAILABLE: {

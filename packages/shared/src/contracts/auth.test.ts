@@ -13,7 +13,10 @@ function errorsOf(input: Record<string, unknown>) {
   const result = registerRequest.safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.');
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
   return errors;
 }
 

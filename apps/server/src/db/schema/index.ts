@@ -1,3 +1,4 @@
 export * from './plans';
+export * from './registration';
 export * from './sessions';
 export * from './users';

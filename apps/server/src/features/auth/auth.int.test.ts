@@ -99,6 +99,14 @@ describe('POST /api/login', () => {
     expect((await login(wrong)).json().remaining_attempts).toBe(2);
   });
 
+  it('forgets failure counts after a day without attempts', async () => {
+    const wrong = { email: user.email, password: 'Sbagliata1' };
+    expect((await login(wrong)).json().remaining_attempts).toBe(2);
+    advance(25 * 60 * 60);
+    // The next failure prunes yesterday's rows first, so it counts as the first again.
+    expect((await login(wrong)).json().remaining_attempts).toBe(2);
+  });
+
   it('answers an unknown address exactly like a wrong password', async () => {
     const res = await login({ email: 'nessuno@studio.it', password: 'Qualsiasi1' });
     expect(res.statusCode).toBe(401);

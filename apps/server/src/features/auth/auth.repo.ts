@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginThrottles, sessions, users } from '../../db/schema';
 
@@ -97,6 +97,18 @@ export function createAuthRepo(db: Database) {
           lockedUntil: loginThrottles.lockedUntil,
         });
       return { failedAttempts: row?.failedAttempts ?? maxAttempts, lockedUntil: row?.lockedUntil ?? null };
+    },
+
+    /** Forgets counts untouched since `before` whose lock (if any) has run out. */
+    async pruneFailures(before: Date): Promise<void> {
+      await db
+        .delete(loginThrottles)
+        .where(
+          and(
+            lt(loginThrottles.updatedAt, before),
+            or(isNull(loginThrottles.lockedUntil), lt(loginThrottles.lockedUntil, before)),
+          ),
+        );
     },
 
     async clearFailures(email: string): Promise<void> {

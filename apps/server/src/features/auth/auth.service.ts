@@ -27,6 +27,8 @@ export interface LoginInput {
 
 /** Writing last_used_at on every request would cost a write per call; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
+const PRUNE_INTERVAL_MS = 60 * 60_000;
+const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
 
 export function presentUser(user: UserRow): UserResource {
   return {
@@ -53,8 +55,18 @@ export function createAuthService(deps: { repo: AuthRepo; clock: Clock; sessionI
   const secondsUntil = (until: Date, now: Date) =>
     Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
+  // Every address ever tried leaves a row (unknown ones too, so answers reveal nothing); a spraying
+  // client would grow the table without end. Rows idle for a day go, at most once an hour per process.
+  let lastPrune = 0;
+  async function pruneStaleFailures(now: Date): Promise<void> {
+    if (now.getTime() - lastPrune < PRUNE_INTERVAL_MS) return;
+    lastPrune = now.getTime();
+    await repo.pruneFailures(new Date(now.getTime() - FAILURE_MEMORY_MS));
+  }
+
   /** Counts a failure; throws the lock once it is reached, else `refusal(remainingAttempts)`. */
   async function fail(email: string, now: Date, refusal: (remaining: number) => AppError): Promise<never> {
+    await pruneStaleFailures(now);
     const { failedAttempts, lockedUntil } = await repo.recordFailure(
       email,
       now,

@@ -1,0 +1,114 @@
+import {
+  AppError,
+  type CaptchaConfigResponse,
+  registerRequest,
+  resendVerificationRequest,
+  z,
+} from '@brocardo/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { createCaptcha } from '../../platform/captcha';
+import type { Clock } from '../../platform/clock';
+import { createMailer } from '../../platform/mail';
+import { createRegistrationRepo } from './registration.repo';
+import { createRegistrationService } from './registration.service';
+
+export interface RegistrationRoutesOptions {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  outboxDir: string;
+}
+
+const CHALLENGE_URL = '/api/captcha/challenge';
+
+export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (
+  app,
+  { config, db, clock, outboxDir },
+) => {
+  const repo = createRegistrationRepo(db);
+  const captcha = createCaptcha(config, { store: repo.usedChallenges, clock, log: app.log });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const registration = createRegistrationService({
+    repo,
+    captcha,
+    mailer,
+    clock,
+    log: app.log,
+    publicUrl: config.PUBLIC_URL,
+    verificationTtlHours: config.EMAIL_VERIFICATION_TTL_HOURS,
+  });
+
+  app.get(
+    '/api/captcha/config',
+    async (): Promise<CaptchaConfigResponse> => ({
+      provider: captcha.provider,
+      challenge_url: captcha.createChallenge ? CHALLENGE_URL : null,
+      recaptcha_site_key: captcha.provider === 'recaptcha' ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
+    }),
+  );
+
+  const { createChallenge } = captcha;
+  if (createChallenge) {
+    app.get(
+      CHALLENGE_URL,
+      // Issuing a challenge costs the server one key derivation: bounded per client address.
+      { config: { rateLimit: { max: config.CAPTCHA_CHALLENGE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } },
+      () => createChallenge(),
+    );
+  }
+
+  app.post(
+    '/api/register',
+    {
+      schema: { body: registerRequest },
+      config: { rateLimit: { max: config.REGISTER_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const result = await registration.register(request.body, request.ip);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/email/verify',
+    {
+      schema: { querystring: z.object({ token: z.string().max(200).optional().catch(undefined) }) },
+      // A HEAD (link preview, prefetch) must not spend the single-use token.
+      exposeHeadRoute: false,
+    },
+    async (request, reply) => {
+      const outcome = await registration.verify(request.query.token);
+      const target = outcome === 'verified' ? '/login?verified=1' : `/login?verification=${outcome}`;
+      return reply.redirect(target, 302);
+    },
+  );
+
+  const resendWindowMs = config.VERIFICATION_RESEND_WINDOW_MINUTES * 60_000;
+  // Keyed by the requested id whether or not it exists, so the limit reveals nothing either.
+  const perUserLimit = app.createRateLimit({
+    max: config.VERIFICATION_RESEND_MAX,
+    timeWindow: resendWindowMs,
+    keyGenerator: (request: FastifyRequest) =>
+      `verification-resend-user:${(request.body as { user_id: number }).user_id}`,
+  });
+
+  app.post(
+    '/api/email/resend',
+    {
+      schema: { body: resendVerificationRequest },
+      config: { rateLimit: { max: config.VERIFICATION_RESEND_MAX, timeWindow: resendWindowMs } },
+      preHandler: async (request, reply) => {
+        const limit = await perUserLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', String(limit.ttlInSeconds));
+          throw new AppError('VERIFICATION_RESEND_LIMITED');
+        }
+      },
+    },
+    async (request) => registration.resend(request.body.user_id),
+  );
+};

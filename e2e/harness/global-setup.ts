@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './browser';
-import { repoRoot, serverEntry, spawnServer, stopServer, waitUntilReady } from './server-process';
+import { freePort, repoRoot, serverEntry, spawnServer, stopServer, waitUntilReady } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     adminEmail: string;
     adminPassword: string;
+    /** The server's DATA_DIR: specs read e-mails from its outbox/ folder. */
+    dataDir: string;
   }
 }
 
@@ -28,10 +30,20 @@ export default async function setup(project: TestProject) {
     throw new Error('The app is not built: run `npm run build` before the end-to-end tests.');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'brocardo-e2e-'));
+  const port = String(await freePort());
   const server = await spawnServer({
+    PORT: port,
+    // Links in e-mails point where the browser reaches this server.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // The real ALTCHA widget solves the real proof of work, made light so a spec does not wait seconds.
+    ALTCHA_COST: '50',
+    ALTCHA_MAX_COUNTER: '200',
+    // Every spec signs in from 127.0.0.1: keep the per-address limits out of the way of the flows tested.
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
   });
   const stop = async () => {
     await stopServer(server);
@@ -47,5 +59,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('adminEmail', E2E_ADMIN.email);
   project.provide('adminPassword', E2E_ADMIN.password);
+  project.provide('dataDir', dataDir);
   return stop;
 }

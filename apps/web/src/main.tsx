@@ -1,4 +1,6 @@
 import './styles.css';
+// Must run before any module that builds a zod schema (see the module).
+import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -1,5 +1,172 @@
-import { PageShell } from '../../components/page-shell';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AuthLayout } from '../../components/auth-layout';
+import { linkClass, primaryButtonClass } from '../../components/buttons';
+import { PasswordField, TextField } from '../../components/form-field';
+import { LiveNotice } from '../../components/notice';
+import { api } from '../../lib/api-client';
+import { bodyField } from '../../lib/auth-session';
+import { paths } from '../../lib/paths';
+import { BotCheck } from './bot-check';
+import {
+  describeRegistrationFailure,
+  registrationFallbacks,
+  registrationSuccessMessage,
+} from './register-errors';
+import { type RegisterField, registerFieldNames, useRegisterForm } from './use-register-form';
 
+/** Spec 1 §9: after a successful registration the user goes to /login after 3 s. */
+export const REGISTRATION_REDIRECT_MS = 3000;
+
+/** /register (spec 1 §2 Registration screen, §4, §5, §8). */
 export function RegisterPage() {
-  return <PageShell title="Registrazione" />;
+  const navigate = useNavigate();
+  const form = useRegisterForm();
+  const { values, errorFor, change, blur, clearServerError } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitHintId = useId();
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = window.setTimeout(() => void navigate(paths.login), REGISTRATION_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [success, navigate]);
+
+  const onCaptchaChange = useCallback(
+    (payload: string | null) => {
+      setCaptchaToken(payload);
+      if (payload) clearServerError('captcha_token');
+    },
+    [clearServerError],
+  );
+
+  // A solved challenge is single-use: after every submission the widget starts afresh.
+  function resetCaptcha() {
+    setCaptchaToken(null);
+    setCaptchaKey((key) => key + 1);
+  }
+
+  const allFilled = registerFieldNames.every((field) => values[field] !== '');
+  const canSubmit = allFilled && form.fieldsValid && captchaToken !== null && !submitting;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit || captchaToken === null) return;
+    setSubmitting(true);
+    setFormError(null);
+    setSuccess(null);
+    try {
+      const body = await api.post(
+        '/api/register',
+        { ...values, captcha_token: captchaToken },
+        { auth: false },
+      );
+      const message = registrationSuccessMessage(body);
+      if (message === null) {
+        const serverMessage = bodyField(body, 'message');
+        setFormError(typeof serverMessage === 'string' ? serverMessage : registrationFallbacks.failed);
+      } else {
+        form.reset();
+        setSuccess(message);
+      }
+    } catch (error) {
+      const failure = describeRegistrationFailure(error);
+      form.setServerErrors(failure.fields);
+      setFormError(failure.form);
+      const firstField = registerFieldNames.find((field) => failure.fields[field]);
+      if (firstField) focusField(firstField);
+    } finally {
+      resetCaptcha();
+      setSubmitting(false);
+    }
+  }
+
+  function focusField(field: RegisterField) {
+    const element = formRef.current?.elements.namedItem(field);
+    if (element instanceof HTMLInputElement) element.focus();
+  }
+
+  const fieldProps = (field: RegisterField) => ({
+    name: field,
+    value: values[field],
+    error: errorFor(field),
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    onBlur: () => blur(field),
+    required: true,
+  });
+
+  return (
+    <AuthLayout
+      title="Registrazione"
+      subtitle="Crea il tuo account Brocardo. Ti invieremo un'email per verificare l'indirizzo."
+      footer={
+        <p>
+          Hai già un account?{' '}
+          <Link to={paths.login} className={linkClass}>
+            Accedi
+          </Link>
+        </p>
+      }
+    >
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-label="Registrazione"
+        className="flex flex-col gap-5"
+      >
+        <LiveNotice tone="success" live="status" testId="register-success">
+          {success && (
+            <>
+              <p>{success}</p>
+              <p className="mt-1 text-ink-muted">Tra pochi secondi verrai portato alla pagina di accesso.</p>
+            </>
+          )}
+        </LiveNotice>
+        <TextField label="Nome completo" autoComplete="name" maxLength={255} {...fieldProps('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          {...fieldProps('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="Almeno 8 caratteri, con una lettera minuscola, una maiuscola e un numero."
+          {...fieldProps('password')}
+        />
+        <PasswordField
+          label="Conferma password"
+          autoComplete="new-password"
+          {...fieldProps('password_confirmation')}
+        />
+        <BotCheck resetKey={captchaKey} onChange={onCaptchaChange} error={form.serverErrors.captcha_token} />
+        <LiveNotice tone="error" testId="register-error">
+          {formError}
+        </LiveNotice>
+        <button
+          type="submit"
+          disabled={!canSubmit}
+          aria-busy={submitting}
+          aria-describedby={canSubmit || submitting ? undefined : submitHintId}
+          className={primaryButtonClass}
+        >
+          {submitting ? 'Registrazione in corso…' : 'Registrati'}
+        </button>
+        {!canSubmit && !submitting && (
+          <p id={submitHintId} className="-mt-2 text-center text-xs text-ink-muted">
+            Compila correttamente tutti i campi e attendi il completamento della verifica anti-bot.
+          </p>
+        )}
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { NoticeTone } from './notice';
+
+/** Spec 1 §9: a regular toast stays for 3 seconds. */
+export const TOAST_DURATION_MS = 3000;
+
+export interface ToastMessage {
+  text: string;
+  tone: NoticeTone;
+  /** Distinguishes two toasts with the same text, so the timer restarts. */
+  id: number;
+}
+
+/** A toast that hides itself after `durationMs`. */
+export function useToast(durationMs: number = TOAST_DURATION_MS) {
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = window.setTimeout(() => setToast(null), durationMs);
+    return () => window.clearTimeout(timer);
+  }, [toast, durationMs]);
+
+  const showToast = useCallback((text: string, tone: NoticeTone = 'info') => {
+    setToast((previous) => ({ text, tone, id: (previous?.id ?? 0) + 1 }));
+  }, []);
+
+  return { toast, showToast };
+}
+
+const toneClass: Record<NoticeTone, string> = {
+  error: 'border-l-critical',
+  warning: 'border-l-warning',
+  success: 'border-l-success',
+  info: 'border-l-accent',
+};
+
+/** The fixed toast area at the bottom of the page; a polite live region that is always mounted. */
+export function ToastRegion({ toast }: { toast: ToastMessage | null }) {
+  return (
+    <div
+      role="status"
+      aria-live={toast?.tone === 'error' || toast?.tone === 'warning' ? 'assertive' : 'polite'}
+      className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4"
+    >
+      {toast && (
+        <p
+          key={toast.id}
+          data-testid="toast"
+          data-tone={toast.tone}
+          className={`pointer-events-auto max-w-md rounded-md border border-rule border-l-4 bg-paper-raised px-4 py-3 text-sm leading-snug text-ink shadow-lg shadow-ink/10 ${toneClass[toast.tone]}`}
+        >
+          {toast.text}
+        </p>
+      )}
+    </div>
+  );
+}

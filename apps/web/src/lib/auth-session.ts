@@ -1,0 +1,71 @@
+import { api, apiFetchResponse } from './api-client';
+import { appEvents, emitAppEvent } from './events';
+import { clearSession, getAuthToken, type StoredUser, saveSession } from './storage';
+
+export interface LoginSession {
+  token: string;
+  user: StoredUser;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A field of an error or response body, when the body is an object. */
+export function bodyField(body: unknown, field: string): unknown {
+  return isRecord(body) ? body[field] : undefined;
+}
+
+/**
+ * Reads a login response (spec 1 §3: token and user with a name). Returns null when the token or
+ * the user is missing, which the sign-in screens treat as a failed authentication.
+ */
+export function readLoginResponse(body: unknown): LoginSession | null {
+  if (!isRecord(body)) return null;
+  const { token, user } = body;
+  if (typeof token !== 'string' || token === '' || !isRecord(user) || typeof user.name !== 'string') {
+    return null;
+  }
+  const stored: StoredUser = { name: user.name };
+  if (typeof user.id === 'number' || typeof user.id === 'string') stored.id = user.id;
+  if (typeof user.email === 'string') stored.email = user.email;
+  if (typeof user.is_admin === 'boolean') stored.is_admin = user.is_admin;
+  return { token, user: stored };
+}
+
+/** Stores the session and tells the app (spec 1 §4: "announces an auth change"). */
+export function startSession({ token, user }: LoginSession): void {
+  saveSession(token, user);
+  emitAppEvent(appEvents.authChanged);
+}
+
+/** Clears the local session and tells the app. */
+export function endLocalSession(): void {
+  clearSession();
+  emitAppEvent(appEvents.authChanged);
+}
+
+/** GET /sanctum/csrf-cookie before signing in; a failure is only logged (spec 2 §7). */
+export async function fetchCsrfCookie(): Promise<void> {
+  try {
+    await apiFetchResponse('/sanctum/csrf-cookie', { method: 'GET', auth: false });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`Impossibile ottenere il cookie CSRF: ${reason}`);
+  }
+}
+
+/**
+ * POST /api/logout with the current token; any failure is ignored (spec 2 §4). The token is sent
+ * by hand with `auth: false` so that an already expired token does not trigger the client's
+ * "session expired" redirect: the user is leaving anyway.
+ */
+export async function logoutOnServer(): Promise<void> {
+  const token = getAuthToken();
+  if (!token) return;
+  try {
+    await api.post('/api/logout', undefined, { auth: false, headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    // The local session is cleared anyway.
+  }
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { header, readOutbox, verificationLink } from '../../apps/server/test/mail';
+
+let counter = 0;
+
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@studio.it`.toLowerCase();
+}
+
+/** The verification link of the newest message sent to `email`, waiting up to 10 s for it. */
+export async function verificationLinkFor(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const messages = (await readOutbox(outbox)).filter((m) => header(m.raw, 'to')?.includes(email));
+    const newest = messages.at(-1);
+    if (newest) return verificationLink(newest.raw).link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail for ${email} in ${outbox}`);
+}
+
+/**
+ * A verified account made through the public API, as a person would: the ALTCHA challenge solved
+ * with altcha-lib (what the widget runs), registration, then the link from the outbox.
+ */
+export async function registerVerifiedUser(
+  baseURL: string,
+  dataDir: string,
+  name = 'Giulia Bianchi',
+): Promise<{ email: string; password: string; name: string }> {
+  const email = uniqueEmail('utente');
+  const password = 'Password123';
+  const challenge = (await (await fetch(`${baseURL}/api/captcha/challenge`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
+  if (!solution) throw new Error('ALTCHA challenge not solved');
+  const captcha_token = Buffer.from(
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
+  ).toString('base64');
+  const res = await fetch(`${baseURL}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password, password_confirmation: password, captcha_token }),
+  });
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
+  const verified = await fetch(await verificationLinkFor(dataDir, email), { redirect: 'manual' });
+  if (verified.headers.get('location') !== '/login?verified=1') {
+    throw new Error(`verification failed: ${verified.status} ${verified.headers.get('location')}`);
+  }
+  return { email, password, name };
+}

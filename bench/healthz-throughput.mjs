@@ -16,7 +16,16 @@ import {
   stop,
   waitReady,
 } from './lib/proc.mjs';
-import { heading, machine, mean, median, printFigure, printTable, round } from './lib/report.mjs';
+import {
+  benchDurationSeconds,
+  heading,
+  machine,
+  mean,
+  median,
+  printFigure,
+  printTable,
+  round,
+} from './lib/report.mjs';
 
 export const GOAL_RATIO = 0.8;
 const CONNECTIONS = 50;
@@ -24,12 +33,6 @@ const PIPELINING = 1;
 const WARMUP_S = 2;
 const FIXTURE = fileURLToPath(new URL('./fixtures/hello-fastify.mjs', import.meta.url));
 const EXPECTED_BODY = '{"status":"ok"}';
-
-/** BENCH_DURATION in seconds (default 10, clamped to 1..300). */
-function durationSeconds() {
-  const value = Number.parseInt(process.env.BENCH_DURATION ?? '10', 10);
-  return Number.isFinite(value) ? Math.min(Math.max(value, 1), 300) : 10;
-}
 
 /** BENCH_ROUNDS pairs of runs (default 5, clamped to 1..20). */
 function rounds() {
@@ -104,7 +107,7 @@ function summarize(side, result) {
  */
 export async function runThroughput() {
   ensureBuilt();
-  const duration = durationSeconds();
+  const duration = benchDurationSeconds();
   const { cpus } = machine();
   heading('GET /healthz throughput: product vs bare Fastify 5');
   console.log(

@@ -13,16 +13,11 @@ import {
   stop,
   waitReady,
 } from './lib/proc.mjs';
-import { heading, printFigure, printTable, round } from './lib/report.mjs';
+import { benchDurationSeconds, heading, printFigure, printTable, round } from './lib/report.mjs';
 
 export const GOAL_P99_MS = 50;
 const LOGIN_CONNECTIONS = 50;
 const PROBE_CONNECTIONS = 2;
-
-function durationSeconds() {
-  const value = Number.parseInt(process.env.BENCH_DURATION ?? '10', 10);
-  return Number.isFinite(value) ? Math.min(Math.max(value, 1), 300) : 10;
-}
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -70,7 +65,7 @@ function loginStorm(port, duration) {
 
 export async function runLoginLatency() {
   ensureBuilt();
-  const duration = durationSeconds();
+  const duration = benchDurationSeconds();
   heading('GET /api/user latency while 50 sign-ins run');
   const dataDir = await makeTempDir();
   const port = await freePort();

@@ -8,6 +8,12 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** BENCH_DURATION in seconds, per measured run (default 10, clamped to 1..300). */
+export function benchDurationSeconds() {
+  const value = Number.parseInt(process.env.BENCH_DURATION ?? '10', 10);
+  return Number.isFinite(value) ? Math.min(Math.max(value, 1), 300) : 10;
+}
+
 /** @param {number[]} values */
 export function mean(values) {
   return values.reduce((sum, value) => sum + value, 0) / values.length;

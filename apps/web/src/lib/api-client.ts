@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@brocardo/shared/errors';
 import { appEvents, emitAppEvent } from './events';
 import { paths } from './paths';
+import { isRecord } from './records';
 import { clearSession, getAuthToken, setRedirectMessage } from './storage';
 
 /** Stored as the redirect message when the server rejects the token (spec 1 §8, 401). */
@@ -69,10 +70,6 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   query?: QueryParams;
   /** Send the bearer token (default true). Login calls turn it off so a stale token cannot interfere. */
   auth?: boolean;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function withQuery(path: string, query: QueryParams | undefined): string {

@@ -1,14 +1,11 @@
 import { api, apiFetchResponse } from './api-client';
 import { appEvents, emitAppEvent } from './events';
+import { isRecord } from './records';
 import { clearSession, getAuthToken, type StoredUser, saveSession } from './storage';
 
 export interface LoginSession {
   token: string;
   user: StoredUser;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A field of an error or response body, when the body is an object. */

@@ -1,3 +1,5 @@
+import { isRecord } from './records';
+
 /**
  * The one module that names local-storage keys (spec 1 §3, spec 2 §3).
  * Everything else reads and writes browser storage through these helpers.
@@ -64,10 +66,6 @@ function readJson(key: StorageKey): unknown {
   } catch {
     return null;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // --- Session -------------------------------------------------------------

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { loginRequest } from '@brocardo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/auth-guard';
+import { perMinute } from '../../platform/rate-limit';
 import type { AuthService } from './auth.service';
 import { presentUser } from './auth.service';
 
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       schema: { body: loginRequest },
       // Per client address, across accounts: the per-account lockout cannot stop spraying on its own.
-      config: { rateLimit: { max: loginRateLimitPerMinute, timeWindow: 60_000 } },
+      config: perMinute(loginRateLimitPerMinute),
     },
     async (request) => {
       const adminLogin =

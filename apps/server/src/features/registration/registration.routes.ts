@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { createCaptcha } from '../../platform/captcha';
 import type { Clock } from '../../platform/clock';
 import { createMailer } from '../../platform/mail';
+import { perMinute } from '../../platform/rate-limit';
 import { createRegistrationRepo } from './registration.repo';
 import { createRegistrationService } from './registration.service';
 
@@ -56,7 +57,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     app.get(
       CHALLENGE_URL,
       // Issuing a challenge costs the server one key derivation: bounded per client address.
-      { config: { rateLimit: { max: config.CAPTCHA_CHALLENGE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } },
+      { config: perMinute(config.CAPTCHA_CHALLENGE_RATE_LIMIT_PER_MINUTE) },
       () => createChallenge(),
     );
   }
@@ -65,7 +66,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     '/api/register',
     {
       schema: { body: registerRequest },
-      config: { rateLimit: { max: config.REGISTER_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      config: perMinute(config.REGISTER_RATE_LIMIT_PER_MINUTE),
     },
     async (request, reply) => {
       const result = await registration.register(request.body, request.ip);

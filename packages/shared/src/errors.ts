@@ -44,6 +44,56 @@ export const errorTable = {
     status: 503,
     message: "Errore nell'invio dell'email di verifica. Riprova più tardi.",
   },
+  INSUFFICIENT_POINTS: {
+    status: 402,
+    message: 'Non hai abbastanza punti per completare questa azione.',
+  },
+  CONVERSATION_LIMIT: {
+    status: 422,
+    message: 'Hai raggiunto il limite di 10 conversazioni. Elimina una conversazione per crearne una nuova.',
+  },
+  CONVERSATION_LAST: {
+    status: 422,
+    message: "Non è possibile eliminare l'unica conversazione.",
+  },
+  MESSAGE_LIMIT: {
+    status: 422,
+    message:
+      'Conversation message limit reached: 50 messaggi al massimo per conversazione. Inizia una nuova conversazione.',
+  },
+  FEEDBACK_ALREADY_GIVEN: {
+    status: 422,
+    message: 'Hai già dato un feedback per questa risposta. Non è possibile modificarlo.',
+  },
+  FEEDBACK_ASSISTANT_ONLY: {
+    status: 422,
+    message: "Il feedback può essere dato solo alle risposte dell'assistente.",
+  },
+  LLM_UNAVAILABLE: {
+    status: 503,
+    message: 'Il servizio AI non è al momento raggiungibile. Riprova tra poco.',
+  },
+  LLM_TIMEOUT: { status: 504, message: 'Il servizio AI non ha risposto in tempo. Riprova tra poco.' },
+  LLM_RATE_LIMITED: {
+    status: 429,
+    message: 'Il servizio AI è sovraccarico (rate limit). Attendi qualche secondo e riprova.',
+  },
+  LLM_ERROR: { status: 502, message: 'Il servizio AI ha restituito un errore. Riprova o cambia modalità.' },
+  LLM_NOT_CONFIGURED: {
+    status: 503,
+    message:
+      'Nessun modello AI generativo è configurato: la modalità Standard non può rispondere. Usa la modalità Database Legale.',
+  },
+  RAG_UNAVAILABLE: {
+    status: 503,
+    message:
+      'La ricerca nel Database Legale (RAG) non è ancora disponibile. Prova la ricerca web o la modalità standard.',
+  },
+  WEB_SEARCH_UNAVAILABLE: {
+    status: 503,
+    message:
+      'Web search failed: nessun servizio di ricerca web è configurato. Prova la modalità standard o RAG.',
+  },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Metodo non consentito per questa risorsa.' },
   RATE_LIMITED: { status: 429, message: 'Troppe richieste. Attendere un momento prima di riprovare.' },
   SERVICE_UNAVAILABLE: {

@@ -1,7 +1,16 @@
+export * from './contracts/activity';
+export * from './contracts/admin-users';
 export * from './contracts/auth';
+export * from './contracts/chat';
+export * from './contracts/conversations';
+export * from './contracts/feedback';
 export * from './contracts/health';
+export * from './contracts/points';
 export * from './contracts/registration';
 export * from './errors';
 export * from './rules/auth';
+export * from './rules/chat';
+export * from './rules/mode-detection';
 export * from './rules/plans';
+export * from './rules/points';
 export { z } from './zod-it';

@@ -1,6 +1,8 @@
+import { pointsPeriod } from '@brocardo/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { subscriptionPlans, users } from '../src/db/schema';
+import { recordOpeningGrant } from '../src/features/points/points.ledger';
 import { hashPassword } from '../src/platform/passwords';
 
 let counter = 0;
@@ -34,7 +36,9 @@ export async function createUser(
       emailVerifiedAt: overrides.verified === false ? null : new Date(),
       subscriptionPlanId: plan.id,
       pointsBalance: plan.points,
+      pointsPeriod: pointsPeriod(new Date()),
     })
     .returning({ id: users.id });
+  await recordOpeningGrant(db, { userId: row!.id, points: plan.points, period: pointsPeriod(new Date()) });
   return { id: row!.id, email, password };
 }

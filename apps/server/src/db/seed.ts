@@ -1,5 +1,6 @@
-import { ADMIN_PLAN_CODE, PLAN_CATALOGUE } from '@brocardo/shared';
+import { ADMIN_PLAN_CODE, PLAN_CATALOGUE, pointsPeriod } from '@brocardo/shared';
 import { eq } from 'drizzle-orm';
+import { recordOpeningGrant } from '../features/points/points.ledger';
 import { generatePassword, hashPassword } from '../platform/passwords';
 import type { Database } from './client';
 import { subscriptionPlans, users } from './schema';
@@ -10,6 +11,8 @@ export interface SeedOptions {
   adminEmail?: string | undefined;
   adminPassword?: string | undefined;
   adminName: string;
+  /** The calendar of the monthly points reset (the admin's first allowance belongs to this month). */
+  pointsTimeZone?: string;
 }
 
 export interface GeneratedAdmin {
@@ -68,16 +71,22 @@ async function seedInTransaction(
   if (!plan) throw new Error(`The plan ${ADMIN_PLAN_CODE} is missing after seeding.`);
 
   const password = options.adminPassword ?? generatePassword();
-  await db.insert(users).values({
-    name: options.adminName,
-    email,
-    passwordHash: await hashPassword(password),
-    isAdmin: true,
-    emailVerifiedAt: new Date(),
-    tutorialCompleted: true,
-    subscriptionPlanId: plan.id,
-    pointsBalance: plan.monthlyPoints,
-  });
+  const period = pointsPeriod(new Date(), options.pointsTimeZone);
+  const [admin] = await db
+    .insert(users)
+    .values({
+      name: options.adminName,
+      email,
+      passwordHash: await hashPassword(password),
+      isAdmin: true,
+      emailVerifiedAt: new Date(),
+      tutorialCompleted: true,
+      subscriptionPlanId: plan.id,
+      pointsBalance: plan.monthlyPoints,
+      pointsPeriod: period,
+    })
+    .returning({ id: users.id });
+  await recordOpeningGrant(db, { userId: admin!.id, points: plan.monthlyPoints, period });
   if (options.adminPassword) return { createdAdmin: true };
   const generatedAdmin = { email, password };
   announce(generatedAdmin);

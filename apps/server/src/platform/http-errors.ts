@@ -61,6 +61,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   }
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError) || Array.isArray(fastifyError?.validation)) {
+    // A malformed id in the path names no resource: the same 404 as a missing one.
+    if (fastifyError.validationContext === 'params') {
+      return { status: 404, body: knownErrorBody('NOT_FOUND') };
+    }
     return { status: 422, body: validationBody(fastifyError) };
   }
   const byCode = fastifyError?.code ? FASTIFY_CODES[fastifyError.code] : undefined;

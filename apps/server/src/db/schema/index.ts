@@ -1,4 +1,6 @@
+export * from './chat';
 export * from './plans';
+export * from './points';
 export * from './registration';
 export * from './sessions';
 export * from './users';

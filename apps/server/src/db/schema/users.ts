@@ -17,6 +17,8 @@ export const users = pgTable(
       .notNull()
       .references(() => subscriptionPlans.id),
     pointsBalance: integer('points_balance').notNull().default(0),
+    /** The month ('YYYY-MM', Europe/Rome) whose allowance the balance holds; a new month resets it once. */
+    pointsPeriod: varchar('points_period', { length: 7 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../../test/build-test-app';
 import { createUser, type UserFixture } from '../../../test/factories';
+import { tokenFor } from '../../../test/sessions';
 
 let now = new Date('2026-11-22T10:00:00Z');
 const advance = (seconds: number) => {
@@ -22,12 +23,6 @@ function login(body: Record<string, unknown>, headers: Record<string, string> = 
 function getUser(token: string) {
   return t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
 }
-async function tokenFor(user: UserFixture): Promise<string> {
-  const res = await login({ email: user.email, password: user.password });
-  expect(res.statusCode).toBe(200);
-  return res.json().token;
-}
-
 describe('POST /api/login', () => {
   let user: UserFixture;
   beforeEach(async () => {
@@ -125,8 +120,8 @@ describe('POST /api/login', () => {
   });
 
   it('keeps one active session: the older token gets 409 SESSION_SUPERSEDED', async () => {
-    const first = await tokenFor(user);
-    const second = await tokenFor(user);
+    const first = await tokenFor(t, user);
+    const second = await tokenFor(t, user);
     const stale = await getUser(first);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
@@ -154,7 +149,7 @@ describe('sessions', () => {
   });
 
   it('ends the session on logout', async () => {
-    const token = await tokenFor(await createUser(t.database.db));
+    const token = await tokenFor(t, await createUser(t.database.db));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/logout',
@@ -165,7 +160,7 @@ describe('sessions', () => {
   });
 
   it('expires a session idle for longer than SESSION_IDLE_MINUTES, and not one in use', async () => {
-    const token = await tokenFor(await createUser(t.database.db));
+    const token = await tokenFor(t, await createUser(t.database.db));
     advance(25 * 60);
     expect((await getUser(token)).statusCode).toBe(200);
     advance(25 * 60);
@@ -177,7 +172,7 @@ describe('sessions', () => {
   });
 
   it('marks the tutorial completed', async () => {
-    const token = await tokenFor(await createUser(t.database.db));
+    const token = await tokenFor(t, await createUser(t.database.db));
     const headers = { authorization: `Bearer ${token}` };
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/user/complete-tutorial', headers })).json(),
@@ -224,7 +219,7 @@ describe('admin sign-in and the admin guard', () => {
   });
 
   it('guards every /api/admin path, even ones no route serves yet', async () => {
-    const userToken = await tokenFor(await createUser(t.database.db));
+    const userToken = await tokenFor(t, await createUser(t.database.db));
     const adminRes = await login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
     const adminToken = adminRes.json().token;
     for (const url of ['/api/admin/users', '/api/admin/analytics/points', '/api/admin']) {

@@ -5,7 +5,7 @@ import { altchaTokenFor, CHEAP_ALTCHA_ENV } from '../../../test/altcha';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
 import { header, outboxFor, verificationLink } from '../../../test/mail';
-import { subscriptionPlans, users } from '../../db/schema';
+import { pointsLedger, subscriptionPlans, users } from '../../db/schema';
 
 let offsetMs = 0;
 const advanceHours = (hours: number) => {
@@ -147,6 +147,16 @@ describe('POST /api/register: the account', () => {
       pointsBalance: plan!.monthlyPoints,
     });
     expect(plan!.monthlyPoints).toBeGreaterThan(0);
+    // The first allowance is a ledger row, so the ledger sums to the balance from the start.
+    const ledger = await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, user!.id));
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        kind: 'grant',
+        delta: plan!.monthlyPoints,
+        balanceAfter: plan!.monthlyPoints,
+      }),
+    ]);
+    expect(user!.pointsPeriod).toMatch(/^\d{4}-\d{2}$/);
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 

@@ -2,11 +2,14 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailVerificationTokens, subscriptionPlans, usedCaptchaChallenges, users } from '../../db/schema';
 import type { UsedChallengeStore } from '../../platform/captcha';
+import { recordOpeningGrant } from '../points/points.ledger';
 
 export interface NewUser {
   name: string;
   email: string;
   passwordHash: string;
+  /** The month ('YYYY-MM') the first allowance belongs to. */
+  pointsPeriod: string;
 }
 
 export interface NewToken {
@@ -47,6 +50,11 @@ export function createRegistrationRepo(db: Database) {
             updatedAt: now,
           })
           .returning({ id: users.id, name: users.name, email: users.email });
+        await recordOpeningGrant(tx as unknown as Database, {
+          userId: created!.id,
+          points: plan.monthlyPoints,
+          period: user.pointsPeriod,
+        });
         await tx.insert(emailVerificationTokens).values({ userId: created!.id, ...token, createdAt: now });
         return created!;
       });

@@ -41,6 +41,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     log: app.log,
     publicUrl: config.PUBLIC_URL,
     verificationTtlHours: config.EMAIL_VERIFICATION_TTL_HOURS,
+    pointsTimeZone: config.POINTS_TIME_ZONE,
   });
 
   app.get(

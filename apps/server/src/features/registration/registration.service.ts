@@ -1,5 +1,6 @@
 import {
   AppError,
+  pointsPeriod,
   REGISTRATION_SUCCESS_MESSAGE,
   type RegisterRequest,
   type RegisterResponse,
@@ -25,6 +26,8 @@ export interface RegistrationServiceDeps {
   log: FastifyBaseLogger;
   publicUrl: string;
   verificationTtlHours: number;
+  /** The calendar of the monthly points reset: the new balance belongs to this month. */
+  pointsTimeZone: string;
 }
 
 export type VerificationOutcome = 'verified' | VerificationFailure;
@@ -63,6 +66,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         name: input.name,
         email: input.email.toLowerCase(),
         passwordHash: await hashPassword(input.password),
+        pointsPeriod: pointsPeriod(now, deps.pointsTimeZone),
       };
       let user: RegisteredUser;
       try {

@@ -1,0 +1,61 @@
+import { logSimpleChatRequest, logWebSearchRequest, updateCompletionTokensRequest } from '@brocardo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAuth } from '../../platform/auth-guard';
+import { perMinute } from '../../platform/rate-limit';
+import {
+  type ActivityService,
+  completionTokensDetails,
+  simpleChatDetails,
+  webSearchDetails,
+} from './activity.service';
+
+const LOGGING_CALLS_PER_MINUTE = 120;
+
+/**
+ * The spec client's logging calls, kept for compatibility: stored as activity for the administrators,
+ * never used for points or usage (the server records those itself while answering).
+ */
+export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityService }> = async (
+  app,
+  { activity },
+) => {
+  const options = { onRequest: app.requireUser, config: perMinute(LOGGING_CALLS_PER_MINUTE) };
+
+  app.post(
+    '/api/log-simple-chat',
+    { ...options, schema: { body: logSimpleChatRequest } },
+    async (request) => {
+      await activity.record({
+        userId: currentAuth(request).user.id,
+        actionType: 'CHAT_SIMPLE_INTERACTION',
+        details: simpleChatDetails(request.body),
+        ipAddress: request.ip ?? null,
+      });
+      return { success: true };
+    },
+  );
+
+  app.post('/api/log-web-search', { ...options, schema: { body: logWebSearchRequest } }, async (request) => {
+    await activity.record({
+      userId: currentAuth(request).user.id,
+      actionType: 'CHAT_WEB_SEARCH_INTERACTION',
+      details: webSearchDetails(request.body),
+      ipAddress: request.ip ?? null,
+    });
+    return { success: true };
+  });
+
+  app.post(
+    '/api/update-llm-completion-tokens',
+    { ...options, schema: { body: updateCompletionTokensRequest } },
+    async (request) => {
+      await activity.record({
+        userId: currentAuth(request).user.id,
+        actionType: 'LLM_COMPLETION_TOKENS_REPORTED',
+        details: completionTokensDetails(request.body),
+        ipAddress: request.ip ?? null,
+      });
+      return { success: true };
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import {
+  addMessageRequest,
+  conversationIdParams,
+  createConversationRequest,
+  renameConversationRequest,
+} from '@brocardo/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAuth } from '../../platform/auth-guard';
+import type { ConversationsService } from './conversations.service';
+import { latestWebSearch, webSearchByUserMessage } from './web-search-data';
+
+export const conversationsRoutes: FastifyPluginAsyncZod<{ conversations: ConversationsService }> = async (
+  app,
+  { conversations },
+) => {
+  const guarded = { onRequest: app.requireUser };
+  // A malformed id fails the params schema, which the error handler answers 404 like a missing one.
+  const guardedById = { onRequest: app.requireUser, schema: { params: conversationIdParams } };
+  const userId = (request: FastifyRequest) => currentAuth(request).user.id;
+
+  app.get('/api/conversations', guarded, async (request) => conversations.list(userId(request)));
+
+  app.post(
+    '/api/conversations',
+    // No body at all is a conversation with the default title.
+    { ...guarded, schema: { body: createConversationRequest.nullish() } },
+    async (request, reply) => {
+      const created = await conversations.create(userId(request), request.body?.title);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get('/api/conversations/:id', guardedById, async (request) =>
+    conversations.get(userId(request), request.params.id),
+  );
+
+  app.put(
+    '/api/conversations/:id',
+    { ...guarded, schema: { params: conversationIdParams, body: renameConversationRequest } },
+    async (request) => conversations.rename(userId(request), request.params.id, request.body.title),
+  );
+
+  app.delete('/api/conversations/:id', guardedById, async (request) => {
+    await conversations.remove(userId(request), request.params.id);
+    return { success: true };
+  });
+
+  app.post(
+    '/api/conversations/:id/messages',
+    { ...guarded, schema: { params: conversationIdParams, body: addMessageRequest } },
+    async (request, reply) => {
+      const message = await conversations.addMessage(userId(request), request.params.id, request.body);
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.get('/api/conversations/:id/web-search-data', guardedById, async (request) => {
+    const { messages } = await conversations.get(userId(request), request.params.id);
+    return { success: true, data: webSearchByUserMessage(messages) };
+  });
+
+  // The legacy fallback of older clients: the conversation's latest web search only.
+  app.get('/api/conversations/:id/web-search-results', guardedById, async (request) => {
+    const { messages } = await conversations.get(userId(request), request.params.id);
+    return { success: true, data: latestWebSearch(messages) };
+  });
+};

@@ -1,0 +1,21 @@
+import type { Database } from '../../db/client';
+import { pointsLedger } from '../../db/schema';
+
+/**
+ * The ledger row of a new account's first allowance, written in the transaction that creates the
+ * user with that balance (registration, seed, admin): the ledger sums to the balance from day one.
+ */
+export async function recordOpeningGrant(
+  tx: Database,
+  entry: { userId: number; points: number; period: string; description?: string },
+): Promise<void> {
+  await tx.insert(pointsLedger).values({
+    userId: entry.userId,
+    kind: 'grant',
+    action: 'monthly_allowance',
+    delta: entry.points,
+    balanceAfter: entry.points,
+    description: entry.description ?? 'Punti del piano alla registrazione',
+    period: entry.period,
+  });
+}

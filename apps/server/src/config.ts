@@ -1,11 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import { z } from '@brocardo/shared';
+import { DEFAULT_POINT_COSTS, POINTS_TIME_ZONE, z } from '@brocardo/shared';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
+const nonNegativeInt = z.coerce.number().int().min(0);
+const price = z.coerce.number('deve essere un numero (prezzo per milione di token)').min(0);
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Where the built SPA lives: apps/web/dist, the same depth from src/ and from dist/. */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -75,6 +86,26 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'deve essere un URL smtp:// o smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).max(255).default('Brocardo <noreply@brocardo.local>'),
+  // Points: costs per action (spec 1 §9) and the calendar of the monthly reset.
+  POINTS_COST_CHAT_MESSAGE: nonNegativeInt.default(DEFAULT_POINT_COSTS.chat_message),
+  POINTS_COST_RAG_INTERROGATION: nonNegativeInt.default(DEFAULT_POINT_COSTS.rag_interrogation),
+  POINTS_COST_WEB_SEARCH_QUERY: nonNegativeInt.default(DEFAULT_POINT_COSTS.web_search_query),
+  POINTS_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'deve essere un fuso orario IANA, ad esempio Europe/Rome')
+    .default(POINTS_TIME_ZONE),
+  // LLM: any OpenAI-compatible endpoint; unset means the extractive responder.
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'deve essere un URL http:// o https://' }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).max(120).default('gpt-4o-mini'),
+  /** Prices per million tokens, in the provider's currency: input served from cache, input not cached, output. */
+  LLM_PRICE_INPUT_CACHE_HIT: price.default(0),
+  LLM_PRICE_INPUT_CACHE_MISS: price.default(0),
+  LLM_PRICE_OUTPUT: price.default(0),
+  LLM_TIMEOUT_MS: positiveInt.default(120_000),
+  LLM_FIRST_TOKEN_TIMEOUT_MS: positiveInt.default(30_000),
+  LLM_MAX_OUTPUT_TOKENS: positiveInt.default(2_048),
+  LLM_TEMPERATURE: z.coerce.number('deve essere un numero tra 0 e 2').min(0).max(2).default(0.2),
 });
 
 type ParsedConfig = z.infer<typeof configSchema>;

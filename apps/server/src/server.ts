@@ -32,7 +32,12 @@ export async function prepareDatabase(app: App, database: DatabaseHandle, config
   await migrateDatabase(database, async (db) => {
     const seeded = await seedDatabase(
       db,
-      { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, adminName: config.ADMIN_NAME },
+      {
+        adminEmail: config.ADMIN_EMAIL,
+        adminPassword: config.ADMIN_PASSWORD,
+        adminName: config.ADMIN_NAME,
+        pointsTimeZone: config.POINTS_TIME_ZONE,
+      },
       announceGeneratedAdmin,
     );
     if (seeded.createdAdmin && !seeded.generatedAdmin) {

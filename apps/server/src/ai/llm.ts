@@ -1,0 +1,66 @@
+import type { Config } from '../config';
+import { createExtractiveProvider, type Retrieve } from './extractive';
+import { createOpenAiCompatibleProvider } from './openai-compatible';
+
+export type ChatRole = 'system' | 'user' | 'assistant';
+
+export interface ChatMessage {
+  role: ChatRole;
+  content: string;
+}
+
+export interface LlmUsage {
+  promptTokens: number;
+  /** Prompt tokens the provider served from its cache (billed at the cache-hit price). */
+  cachedPromptTokens: number;
+  completionTokens: number;
+}
+
+/** A retrieved passage an answer may quote and cite as `@source:{sourceType}:{identifier}`. */
+export interface Passage {
+  sourceType: string;
+  identifier: string;
+  title: string;
+  text: string;
+}
+
+/** Receives the answer's text as it comes; a returned promise pauses the stream until it settles. */
+export type OnDelta = (text: string) => void | Promise<void>;
+
+export interface LlmStreamInput {
+  messages: ChatMessage[];
+  /** Aborting it stops the upstream request at once; the iteration then ends without an error. */
+  signal: AbortSignal;
+  /** Passages the mode's retrieval found (the extractive provider answers from them). */
+  passages?: Passage[];
+}
+
+export interface LlmProvider {
+  readonly kind: 'openai' | 'extractive';
+  /** The configured model; null for the extractive provider. */
+  readonly model: string | null;
+  /**
+   * Streams the answer into `onDelta` and resolves with the usage the provider reported (null if
+   * none, or when the caller aborted: then it resolves at once, quietly). Failures reject as
+   * AppError (LLM_UNAVAILABLE, LLM_TIMEOUT, LLM_RATE_LIMITED, LLM_ERROR); a failure before the
+   * first delta has already been retried once.
+   *
+   * A callback rather than an async iterator: at thousands of concurrent streams, a promise and a
+   * microtask hop per chunk per layer showed up as a large share of the CPU.
+   */
+  stream(input: LlmStreamInput, onDelta: OnDelta): Promise<LlmUsage | null>;
+}
+
+export interface LlmProviderDeps {
+  config: Config;
+  /** Warnings (retries) go here. */
+  log?: { warn(details: object, message: string): void };
+  /** Retrieval for the extractive provider, once a corpus exists. */
+  retrieve?: Retrieve;
+}
+
+/** OpenAI-compatible when LLM_BASE_URL is set, otherwise the extractive responder. */
+export function createLlmProvider({ config, log, retrieve }: LlmProviderDeps): LlmProvider {
+  if (config.LLM_BASE_URL) return createOpenAiCompatibleProvider({ config, log });
+  return createExtractiveProvider({ retrieve });
+}

@@ -1,0 +1,134 @@
+import OpenAI from 'openai';
+import type { Config } from '../config';
+import { consumeCompletionStream, type ReportedUsage } from './chat-completion-stream';
+import { createHttpFetch } from './http-fetch';
+import type { LlmProvider, LlmStreamInput, LlmUsage, OnDelta } from './llm';
+import { LlmTimeout, mapLlmError } from './llm-errors';
+
+export interface OpenAiCompatibleDeps {
+  config: Pick<
+    Config,
+    | 'LLM_BASE_URL'
+    | 'LLM_API_KEY'
+    | 'LLM_MODEL'
+    | 'LLM_TIMEOUT_MS'
+    | 'LLM_FIRST_TOKEN_TIMEOUT_MS'
+    | 'LLM_MAX_OUTPUT_TOKENS'
+    | 'LLM_TEMPERATURE'
+  >;
+  log?: { warn(details: object, message: string): void } | undefined;
+}
+
+export function readUsage(usage: ReportedUsage): LlmUsage {
+  return {
+    promptTokens: usage.prompt_tokens ?? 0,
+    cachedPromptTokens: usage.prompt_tokens_details?.cached_tokens ?? usage.prompt_cache_hit_tokens ?? 0,
+    completionTokens: usage.completion_tokens ?? 0,
+  };
+}
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * Any OpenAI-compatible chat-completions endpoint (OpenAI, DeepSeek, Mistral, vLLM, Ollama…) through
+ * the official SDK. The SDK's own retries are off: exactly one retry happens here, and only while
+ * nothing has been streamed, so a retry can never repeat text the user already saw.
+ */
+export function createOpenAiCompatibleProvider({ config, log }: OpenAiCompatibleDeps): LlmProvider {
+  const client = new OpenAI({
+    baseURL: config.LLM_BASE_URL,
+    // Local servers (Ollama, llama.cpp) take any key; the SDK refuses to start without one.
+    apiKey: config.LLM_API_KEY ?? 'none',
+    maxRetries: 0,
+    timeout: config.LLM_TIMEOUT_MS,
+    fetch: createHttpFetch(),
+  });
+  const model = config.LLM_MODEL;
+
+  async function stream({ messages, signal }: LlmStreamInput, onDelta: OnDelta): Promise<LlmUsage | null> {
+    const deadline = performance.now() + config.LLM_TIMEOUT_MS;
+    for (let attempt = 1; ; attempt += 1) {
+      const attemptAbort = new AbortController();
+      const onCallerAbort = () => attemptAbort.abort(signal.reason);
+      signal.addEventListener('abort', onCallerAbort, { once: true });
+      const remaining = deadline - performance.now();
+      const totalTimer = setTimeout(() => attemptAbort.abort(new LlmTimeout('total')), remaining);
+      let firstTokenTimer: NodeJS.Timeout | undefined = setTimeout(
+        () => attemptAbort.abort(new LlmTimeout('first-token')),
+        Math.min(config.LLM_FIRST_TOKEN_TIMEOUT_MS, remaining),
+      );
+      let streamed = false;
+      try {
+        if (signal.aborted) return null;
+        // The SDK sends the request and turns error statuses into its errors; the body is read by
+        // consumeCompletionStream (see there why).
+        const response = await client.chat.completions
+          .create(
+            {
+              model,
+              messages,
+              stream: true,
+              stream_options: { include_usage: true },
+              max_tokens: config.LLM_MAX_OUTPUT_TOKENS,
+              temperature: config.LLM_TEMPERATURE,
+            },
+            { signal: attemptAbort.signal, maxRetries: 0, timeout: Math.max(Math.ceil(remaining), 1) },
+          )
+          .asResponse();
+        let usage: ReportedUsage | undefined;
+        await consumeCompletionStream(response, (chunk) => {
+          if (chunk.usage) usage = chunk.usage;
+          const delta = chunk.choices?.[0]?.delta;
+          if (!delta) return;
+          // A reasoning model thinking out loud is alive: it is not waiting for a first token.
+          if (firstTokenTimer && (delta.content || delta.reasoning_content)) {
+            clearTimeout(firstTokenTimer);
+            firstTokenTimer = undefined;
+          }
+          if (!delta.content) return;
+          streamed = true;
+          return onDelta(delta.content);
+        });
+        // An abort may also end the body quietly: say why.
+        if (attemptAbort.signal.aborted) {
+          if (signal.aborted) return null;
+          throw mapLlmError(undefined, attemptAbort.signal.reason);
+        }
+        return usage ? readUsage(usage) : null;
+      } catch (error) {
+        if (signal.aborted) return null;
+        const failure = mapLlmError(error, attemptAbort.signal.reason);
+        const timeLeft = deadline - performance.now();
+        if (streamed || attempt > 1 || !failure.retryable || timeLeft <= 0) throw failure;
+        log?.warn(
+          {
+            attempt,
+            error_code: failure.code,
+            upstream_status: failure.upstreamStatus,
+            detail: failure.detail,
+          },
+          'LLM request failed before the first token: retrying once',
+        );
+        await wait(Math.min(failure.retryAfterMs ?? 0, timeLeft), signal);
+        if (signal.aborted) return null;
+      } finally {
+        clearTimeout(totalTimer);
+        clearTimeout(firstTokenTimer);
+        signal.removeEventListener('abort', onCallerAbort);
+      }
+    }
+  }
+
+  return { kind: 'openai', model, stream };
+}

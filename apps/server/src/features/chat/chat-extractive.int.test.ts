@@ -1,0 +1,93 @@
+import { EXTRACTIVE_ANSWER_LABEL } from '@brocardo/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createUser } from '../../../test/factories';
+import { NO_MODEL_NOTICE } from '../../ai/extractive';
+import { balanceAndLedgerSum, chargesOf, parseSse, typed, usageOf } from './chat.test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '10000' } });
+});
+afterAll(() => t?.close());
+
+async function signedInUser() {
+  const user = await createUser(t.database.db);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: user.email, password: user.password },
+  });
+  return { user, token: res.json().token as string };
+}
+
+describe('without LLM_BASE_URL: the extractive responder', () => {
+  it('streams its plain notice, labelled extractive, and charges nothing in Standard mode', async () => {
+    const { user, token } = await signedInUser();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { message: 'Quali sono i termini di prescrizione del risarcimento?' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const stream = parseSse(res.body);
+    expect(stream.wellFormed && stream.endedWithDone).toBe(true);
+    expect(stream.events[0]).toEqual({
+      type: 'response_info',
+      mode: 'standard',
+      provider: 'extractive',
+      extractive: true,
+      model: null,
+      points_charged: 0,
+      balance: 1000,
+    });
+    expect(stream.text).toBe(NO_MODEL_NOTICE);
+    expect(stream.text).toContain('Nessun modello di intelligenza artificiale generativa è configurato');
+    expect(stream.text).toContain('LLM_BASE_URL');
+    expect(typed(stream.events, 'done')[0]).toEqual({
+      type: 'done',
+      usage: { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0 },
+      balance: 1000,
+    });
+    expect(await chargesOf(t.database.db, user.id)).toHaveLength(0);
+    expect(await balanceAndLedgerSum(t.database.db, user.id)).toEqual({ balance: 1000, ledgerSum: 1000 });
+    expect(await usageOf(t.database.db, user.id)).toEqual([
+      expect.objectContaining({
+        feature: 'chat_standard',
+        provider: 'extractive',
+        model: null,
+        status: 'completed',
+        pointsCharged: 0,
+        pointsLedgerId: null,
+      }),
+    ]);
+  });
+
+  it('GET /api/ai/status reports the extractive responder and its label', async () => {
+    const { token } = await signedInUser();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/ai/status',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      provider: 'extractive',
+      model: null,
+      extractive_label: EXTRACTIVE_ANSWER_LABEL,
+    });
+  });
+
+  it('still refuses the retrieval modes with their own errors', async () => {
+    const { token } = await signedInUser();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rag-api/rag-chat',
+      payload: { query: 'Art. 2043 c.c.' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error_code).toBe('RAG_UNAVAILABLE');
+  });
+});

@@ -1,0 +1,48 @@
+import { type ChatMode, chatRequest } from '@brocardo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAuth } from '../../platform/auth-guard';
+import { openSseStream, type SseStream } from '../../platform/sse';
+import type { ChatService } from './chat.service';
+
+export interface ChatRoutesOptions {
+  chat: ChatService;
+}
+
+/** The spec's streamed chat endpoints, one per mode, all served by the same pipeline. */
+const CHAT_ENDPOINTS: ReadonlyArray<readonly [string, ChatMode]> = [
+  ['/api/chat', 'standard'],
+  ['/rag-api/rag-chat', 'rag'],
+  ['/api/chat-with-web', 'websearch'],
+];
+
+export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { chat }) => {
+  // Streams outlive their handler's view from Fastify (the reply is hijacked): remember them so a
+  // shutdown waits for their refunds and usage records before the database closes.
+  const inFlight = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(inFlight);
+  });
+
+  for (const [url, mode] of CHAT_ENDPOINTS) {
+    app.post(url, { onRequest: app.requireUser, schema: { body: chatRequest } }, async (request, reply) => {
+      const prepared = await chat.prepare(currentAuth(request).user.id, mode, request.body);
+      let sse: SseStream;
+      try {
+        sse = openSseStream(reply, app.shutdownSignal);
+      } catch (error) {
+        await chat.abandon(prepared, request.log);
+        throw error;
+      }
+      const streaming = chat.stream(prepared, sse, request.log);
+      inFlight.add(streaming);
+      try {
+        await streaming;
+      } finally {
+        inFlight.delete(streaming);
+      }
+      return reply;
+    });
+  }
+
+  app.get('/api/ai/status', { onRequest: app.requireUser }, async () => chat.status());
+};

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, setSessionEndedHandler } from '../lib/api-client';
+import { renderWithProviders } from '../test/render-with-providers';
 import { createAppRouter } from './router';
 
 afterEach(() => {
@@ -15,7 +16,7 @@ describe('createAppRouter', () => {
     localStorage.setItem('user', JSON.stringify({ name: 'Avv. Rossi' }));
     window.history.replaceState(null, '', '/legal-documents');
     const router = createAppRouter();
-    render(<RouterProvider router={router} />);
+    renderWithProviders(<RouterProvider router={router} />);
     await screen.findByRole('heading', { level: 1, name: 'Generatore di Documenti Legali' });
 
     vi.stubGlobal(

@@ -1,7 +1,11 @@
-import { LogoutButton } from '../../components/logout-button';
-import { PageShell } from '../../components/page-shell';
-import { paths } from '../../lib/paths';
+import { AppLayout } from '../../app/layout';
+import { DetectionScoresToggle } from './detection-scores-toggle';
 
+/** /user-details: the account page (document 2); its sidebar holds the settings, not the chat list. */
 export function UserDetailsPage() {
-  return <PageShell title="Dettagli Account" actions={<LogoutButton redirectTo={paths.login} />} />;
+  return (
+    <AppLayout title="Dettagli Account" settingsSection={<DetectionScoresToggle />}>
+      {null}
+    </AppLayout>
+  );
 }

@@ -1,9 +1,5 @@
-import { LogoutButton } from '../../components/logout-button';
-import { PageShell } from '../../components/page-shell';
-import { paths } from '../../lib/paths';
+import { AppLayout } from '../../app/layout';
 
 export function CaseStrategyPage() {
-  return (
-    <PageShell title="Simulatore Strategie Legali" actions={<LogoutButton redirectTo={paths.login} />} />
-  );
+  return <AppLayout title="Simulatore Strategie Legali">{null}</AppLayout>;
 }

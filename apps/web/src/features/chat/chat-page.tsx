@@ -1,9 +1,184 @@
-import { LogoutButton } from '../../components/logout-button';
-import { PageShell } from '../../components/page-shell';
-import { paths } from '../../lib/paths';
+import {
+  conversationIsFull,
+  type FeedbackRating,
+  MAX_CONVERSATIONS,
+  type PointsInfo,
+} from '@brocardo/shared';
+import { useCallback, useState } from 'react';
+import { AppLayout } from '../../app/layout';
+import { LiveNotice } from '../../components/notice';
+import { inputMaxLength } from './chat-modes';
+import { InsufficientPointsDialog, MessageLimitDialog } from './components/chat-dialogs';
+import { ChatInput } from './components/chat-input';
+import { ConversationHeader, RemainingMessagesNotice } from './components/conversation-header';
+import { FeedbackDialog } from './components/feedback-dialog';
+import { MessageList } from './components/message-list';
+import { EmptyState, ModeToggle } from './components/mode-picker';
+import { ConversationList } from './conversations/conversation-list';
+import { useConversations } from './conversations/use-conversations';
+import { useConversationMessages } from './hooks/use-conversation-messages';
+import { useCurrentConversation } from './hooks/use-current-conversation';
+import { useFeedback } from './hooks/use-feedback';
+import { useModeSelection } from './hooks/use-mode-selection';
+import { useSendMessage } from './hooks/use-send-message';
+import { type ChatMessage, countedMessages, visibleMessages } from './message-model';
 
+export const CHAT_PAGE_TITLE = 'Brocardo — Assistente legale AI';
+
+/** The main chat screen at / (spec 1 §2 Main chat screen, §4, §5 Chat input, §8 Chat). */
 export function ChatPage() {
+  const list = useConversations();
+  const [currentId, setCurrentId] = useState<number | null>(null);
+  const thread = useConversationMessages(currentId);
+  const current = useCurrentConversation({
+    currentId,
+    setCurrentId,
+    conversations: list.conversations,
+    createConversation: list.createConversation,
+    adopt: thread.adopt,
+  });
+  const modes = useModeSelection();
+  const [draft, setDraft] = useState('');
+  const [pointsDialog, setPointsDialog] = useState<{ info: PointsInfo | null } | null>(null);
+  const [limitOpen, setLimitOpen] = useState(false);
+
+  const { refresh } = list;
+  const sender = useSendMessage({
+    conversationId: currentId,
+    messages: thread.messages,
+    updateMessages: thread.updateMessages,
+    ensureConversation: current.ensureConversation,
+    onConversationChanged: () => void refresh(),
+    selection: modes.selection,
+    onInsufficientPoints: (info) => setPointsDialog({ info }),
+    onMessageLimit: () => setLimitOpen(true),
+  });
+
+  const { updateMessages } = thread;
+  const setRating = useCallback(
+    (message: ChatMessage, rating: FeedbackRating) => {
+      if (currentId === null) return;
+      updateMessages(currentId, (messages) =>
+        messages.map((item) => (item.key === message.key ? { ...item, rating } : item)),
+      );
+    },
+    [currentId, updateMessages],
+  );
+  const feedback = useFeedback(setRating);
+
+  const conversation = list.conversations?.find((item) => item.id === currentId) ?? null;
+  const messageCount =
+    thread.status === 'ready' ? countedMessages(thread.messages) : (conversation?.message_count ?? 0);
+  const limitReached = conversationIsFull(messageCount);
+  const shown = visibleMessages(thread.messages);
+  // Until a conversation is selected and its messages are in (not after a failed load), nothing is sent.
+  const threadPending = currentId === null || thread.status !== 'ready';
+  const loading = list.isLoading || threadPending || current.creating;
+  const answering = sender.answering;
+  const atConversationLimit = (list.conversations?.length ?? 0) >= MAX_CONVERSATIONS;
+
+  function handleSend() {
+    if (sender.send(draft)) setDraft('');
+  }
+
+  async function startNewFromLimit() {
+    if (await current.startNew()) setLimitOpen(false);
+  }
+
   return (
-    <PageShell title="Brocardo — Assistente legale AI" actions={<LogoutButton redirectTo={paths.login} />} />
+    <AppLayout
+      title={CHAT_PAGE_TITLE}
+      aiBusy={answering}
+      headerActions={<ConversationHeader title={conversation?.title ?? null} messageCount={messageCount} />}
+      chatSection={
+        <ConversationList
+          conversations={list.conversations ?? []}
+          loading={list.isLoading}
+          currentId={currentId}
+          onSelect={current.select}
+          onCreate={() => void current.startNew()}
+          onDelete={(id) => void list.deleteConversation(id).catch(() => undefined)}
+          switchingDisabled={loading || answering}
+          creatingDisabled={loading || answering || current.creating}
+        />
+      }
+    >
+      <div className="flex flex-1 flex-col">
+        <div className="flex-1 px-4 py-6 sm:px-8">
+          <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
+            <LiveNotice tone="error" testId="chat-error">
+              {current.createError}
+            </LiveNotice>
+            {thread.status === 'loading' && (
+              <p className="py-8 text-center text-sm text-ink-muted" aria-busy="true">
+                Caricamento dei messaggi…
+              </p>
+            )}
+            {thread.status === 'error' && (
+              <div className="flex flex-wrap items-center gap-3 py-4" role="alert">
+                <p className="text-sm text-critical">{thread.error}</p>
+                <button
+                  type="button"
+                  onClick={thread.reload}
+                  className="rounded-md border border-rule px-3 py-1.5 text-sm font-medium text-accent hover:border-accent"
+                >
+                  Riprova
+                </button>
+              </div>
+            )}
+            {thread.status === 'ready' && shown.length === 0 && (
+              <EmptyState selection={modes.selection} onPick={modes.pickMode} />
+            )}
+            {shown.length > 0 && (
+              <MessageList
+                messages={shown}
+                pendingKeys={feedback.pendingKeys}
+                onLike={feedback.like}
+                onDislike={feedback.startDislike}
+              />
+            )}
+          </div>
+        </div>
+        <ChatInput
+          value={draft}
+          onChange={setDraft}
+          onSend={handleSend}
+          onStop={sender.stop}
+          maxLength={inputMaxLength(modes.selection)}
+          answering={answering}
+          busy={loading || answering}
+          limitReached={limitReached}
+          refocusKey={`${currentId}-${thread.status}-${answering}`}
+          toolbar={
+            <>
+              <RemainingMessagesNotice messageCount={messageCount} />
+              <ModeToggle
+                selection={modes.selection}
+                onTypeChange={modes.setType}
+                onPick={modes.pickMode}
+                disabled={answering}
+              />
+            </>
+          }
+        />
+      </div>
+
+      <FeedbackDialog
+        open={feedback.dislikeTarget !== null}
+        onClose={feedback.cancelDislike}
+        onSubmit={feedback.submitDislike}
+      />
+      <InsufficientPointsDialog
+        open={pointsDialog !== null}
+        info={pointsDialog?.info ?? null}
+        onClose={() => setPointsDialog(null)}
+      />
+      <MessageLimitDialog
+        open={limitOpen}
+        onClose={() => setLimitOpen(false)}
+        onStartNew={() => void startNewFromLimit()}
+        canStartNew={!atConversationLimit && !current.creating}
+      />
+    </AppLayout>
   );
 }

@@ -1,9 +1,5 @@
-import { LogoutButton } from '../../components/logout-button';
-import { PageShell } from '../../components/page-shell';
-import { paths } from '../../lib/paths';
+import { AppLayout } from '../../app/layout';
 
 export function LegalDocumentsPage() {
-  return (
-    <PageShell title="Generatore di Documenti Legali" actions={<LogoutButton redirectTo={paths.login} />} />
-  );
+  return <AppLayout title="Generatore di Documenti Legali">{null}</AppLayout>;
 }

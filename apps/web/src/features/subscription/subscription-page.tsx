@@ -1,7 +1,5 @@
-import { LogoutButton } from '../../components/logout-button';
-import { PageShell } from '../../components/page-shell';
-import { paths } from '../../lib/paths';
+import { AppLayout } from '../../app/layout';
 
 export function SubscriptionPage() {
-  return <PageShell title="Piani di abbonamento" actions={<LogoutButton redirectTo={paths.login} />} />;
+  return <AppLayout title="Piani di abbonamento">{null}</AppLayout>;
 }

@@ -1,0 +1,72 @@
+import type {
+  AddMessageRequest,
+  ChatMode,
+  ConversationWithMessages,
+  FeedbackRating,
+  LogSimpleChatRequest,
+  LogWebSearchRequest,
+  MessageResource,
+} from '@brocardo/shared';
+import { api } from '../../../lib/api-client';
+import { isRecord } from '../../../lib/records';
+
+/** GET /api/conversations/{id}: the conversation and its messages, each with its rating. */
+export function fetchConversation(id: number, signal?: AbortSignal): Promise<ConversationWithMessages> {
+  return api.get<ConversationWithMessages>(`/api/conversations/${id}`, { signal });
+}
+
+/** POST /api/conversations/{id}/messages (201): the stored message with its id. */
+export function saveMessage(conversationId: number, body: AddMessageRequest): Promise<MessageResource> {
+  return api.post<MessageResource>(`/api/conversations/${conversationId}/messages`, body);
+}
+
+/** The body of POST /api/messages/feedback (FeedbackRequest is its parsed form). */
+export interface FeedbackBody {
+  message_id: number;
+  rating: FeedbackRating;
+  feedback_text?: string;
+}
+
+/** POST /api/messages/feedback: a like alone, a dislike with its text. */
+export async function sendFeedback(body: FeedbackBody): Promise<void> {
+  await api.post('/api/messages/feedback', body);
+}
+
+/** GET /api/messages/{id}/feedback: the rating already given, if any. */
+export async function fetchRating(messageId: number): Promise<FeedbackRating | null> {
+  const body = await api.get(`/api/messages/${messageId}/feedback`);
+  if (!isRecord(body)) return null;
+  const rating = body.rating ?? (isRecord(body.feedback) ? body.feedback.rating : null);
+  return rating === 'like' || rating === 'dislike' ? rating : null;
+}
+
+export interface AnswerLog {
+  mode: ChatMode;
+  question: string;
+  answer: string;
+  /** Web search results shown with the answer. */
+  searchResultsCount: number;
+}
+
+/**
+ * The spec's logging calls after a completed answer (spec 1 §7 Logging): /api/log-simple-chat for
+ * standard, /api/log-web-search for web search. The server keeps them as activity only; a failure
+ * is of no concern to the user, so it is ignored.
+ */
+export async function logAnswer(log: AnswerLog): Promise<void> {
+  const simple: LogSimpleChatRequest = {
+    user_message: log.question,
+    ai_response: log.answer,
+    message_length: log.question.length,
+    response_length: log.answer.length,
+  };
+  try {
+    if (log.mode === 'standard') await api.post('/api/log-simple-chat', simple);
+    else if (log.mode === 'websearch') {
+      const web: LogWebSearchRequest = { ...simple, search_results_count: log.searchResultsCount };
+      await api.post('/api/log-web-search', web);
+    }
+  } catch {
+    // Logging is best effort.
+  }
+}

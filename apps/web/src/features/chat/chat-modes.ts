@@ -1,0 +1,100 @@
+import {
+  CHAT_INPUT_MAX_LENGTH,
+  CHAT_MODE_ACTION,
+  type ChatMode,
+  type ChatRequest,
+  DEFAULT_POINT_COSTS,
+  detectChatMode,
+  WEB_SEARCH_INPUT_MAX_LENGTH,
+} from '@brocardo/shared';
+
+/** Automatic (the default): the mode is detected from the text at send time (spec 1 §4). */
+export type ModeSelectionType = 'automatic' | 'manual';
+
+export interface ModeSelection {
+  type: ModeSelectionType;
+  /** The mode the user picked; always 'standard' in automatic mode (no RAG or web flag set). */
+  manualMode: ChatMode;
+}
+
+export const DEFAULT_MODE_SELECTION: ModeSelection = { type: 'automatic', manualMode: 'standard' };
+
+export interface ChatModeInfo {
+  label: string;
+  description: string;
+  /** The streamed endpoint of spec 1 §7. */
+  endpoint: string;
+  /** Points per question (spec 1 §9). */
+  cost: number;
+}
+
+export const CHAT_MODE_INFO: Readonly<Record<ChatMode, ChatModeInfo>> = {
+  standard: {
+    label: 'Chat Standard',
+    description: 'Domande generali di diritto, spiegazioni, sintesi e bozze di testo.',
+    endpoint: '/api/chat',
+    cost: DEFAULT_POINT_COSTS[CHAT_MODE_ACTION.standard],
+  },
+  rag: {
+    label: 'Database Legale',
+    description: 'Risposte fondate su leggi e codici italiani, con le fonti citate.',
+    endpoint: '/rag-api/rag-chat',
+    cost: DEFAULT_POINT_COSTS[CHAT_MODE_ACTION.rag],
+  },
+  websearch: {
+    label: 'Ricerca Web',
+    description: 'Giurisprudenza recente e notizie, cercate sul web al momento della domanda.',
+    endpoint: '/api/chat-with-web',
+    cost: DEFAULT_POINT_COSTS[CHAT_MODE_ACTION.websearch],
+  },
+};
+
+export const CHAT_MODE_ORDER: readonly ChatMode[] = ['standard', 'rag', 'websearch'];
+
+export function costLabel(mode: ChatMode): string {
+  const cost = CHAT_MODE_INFO[mode].cost;
+  return `${cost} ${cost === 1 ? 'punto' : 'punti'}`;
+}
+
+/**
+ * The input limit (spec 1 §5): 200 characters in web-search mode, else 4096. In automatic mode
+ * the mode is known only at send time, so the web limit applies only when the user picked web
+ * search by hand; a long automatic question detected as web search goes with the longer text.
+ */
+export function inputMaxLength(selection: ModeSelection): number {
+  return selection.type === 'manual' && selection.manualMode === 'websearch'
+    ? WEB_SEARCH_INPUT_MAX_LENGTH
+    : CHAT_INPUT_MAX_LENGTH;
+}
+
+/** The mode a question is sent in, and whether it was detected automatically. */
+export function resolveMode(selection: ModeSelection, text: string): { mode: ChatMode; detected: boolean } {
+  if (selection.type === 'manual') return { mode: selection.manualMode, detected: false };
+  return { mode: detectChatMode(text).mode, detected: true };
+}
+
+/** Legal database without user documents (spec 1 §9 retrieval settings, force-min-chunks on). */
+const LEGAL_DATABASE_SETTINGS = {
+  queryMode: 'all',
+  minChunks: 3,
+  maxChunks: 20,
+  semanticThreshold: 0.3,
+  forceMinChunks: true,
+} as const satisfies Partial<ChatRequest>;
+
+/** The body of a streamed chat request (spec 1 §3 Chat request fields). */
+export function buildChatRequest(
+  mode: ChatMode,
+  text: string,
+  conversationId: number,
+  context: { role: 'user' | 'assistant' | 'system'; content: string }[],
+): ChatRequest {
+  const base: ChatRequest = {
+    message: text,
+    conversation_id: conversationId,
+    context,
+    useWebSearch: mode === 'websearch',
+  };
+  if (mode === 'rag') return { ...base, query: text, ...LEGAL_DATABASE_SETTINGS };
+  return base;
+}

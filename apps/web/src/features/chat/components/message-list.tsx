@@ -1,0 +1,74 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { ChatMessage } from '../message-model';
+import { MessageBubble } from './message-bubble';
+
+/** Within this many pixels of the end, the reader counts as following the answer. */
+const PINNED_THRESHOLD_PX = 48;
+
+function isAtBottom(): boolean {
+  const root = document.documentElement;
+  return window.innerHeight + window.scrollY >= root.scrollHeight - PINNED_THRESHOLD_PX;
+}
+
+function scrollToBottom(): void {
+  const scroller = document.scrollingElement ?? document.documentElement;
+  scroller.scrollTop = scroller.scrollHeight;
+}
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  pendingKeys: ReadonlySet<string>;
+  onLike(message: ChatMessage): void;
+  onDislike(message: ChatMessage): void;
+}
+
+/**
+ * The conversation (the page scrolls, as the layout does). A growing answer keeps the view at the
+ * end only while the reader is already there: someone who scrolled up to read stays where they
+ * are (DESIGN.md). Sending a message brings the view back to the end.
+ */
+export function MessageList({ messages, pendingKeys, onLike, onDislike }: MessageListProps) {
+  const listRef = useRef<HTMLOListElement | null>(null);
+  const pinnedRef = useRef(true);
+  const lastUserKey = messages.findLast((message) => message.role === 'user')?.key;
+
+  useEffect(() => {
+    const update = () => {
+      pinnedRef.current = isAtBottom();
+    };
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (pinnedRef.current) scrollToBottom();
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+
+  // A new question (or another conversation) starts at the end.
+  useLayoutEffect(() => {
+    if (lastUserKey === undefined) return;
+    pinnedRef.current = true;
+    scrollToBottom();
+  }, [lastUserKey]);
+
+  return (
+    <ol ref={listRef} aria-label="Messaggi della conversazione" className="flex flex-col gap-5">
+      {messages.map((message) => (
+        <li key={message.key} className="flex flex-col">
+          <MessageBubble
+            message={message}
+            feedbackPending={pendingKeys.has(message.key)}
+            onLike={onLike}
+            onDislike={onDislike}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,60 @@
+import { type ErrorEvent, type PointsInfo, pointsInfo, type WebSearchResultsEvent } from '@brocardo/shared';
+import { isApiError } from '../../../lib/api-client';
+import { isRecord } from '../../../lib/records';
+import { friendlyError } from '../friendly-errors';
+import type { ChatFailure } from '../message-model';
+
+/** Spec 1 §8: a 422 whose message contains 'message limit' opens the limit modal. */
+export function isMessageLimitError(error: unknown): boolean {
+  return isApiError(error) && error.status === 422 && /message limit/i.test(error.message);
+}
+
+/** The `points_info` of a 402 answer, if it carries one. */
+export function readPointsInfo(error: unknown): PointsInfo | null {
+  if (!isApiError(error) || error.status !== 402 || !isRecord(error.body)) return null;
+  const parsed = pointsInfo.safeParse(error.body.points_info);
+  return parsed.success ? parsed.data : null;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return (
+    (error instanceof DOMException && error.name === 'AbortError') ||
+    (error instanceof Error && error.name === 'AbortError')
+  );
+}
+
+/**
+ * A failed call as the chat shows it (spec 1 §8 Chat): the insufficient-points and message-limit
+ * texts as the server wrote them, 'Server error: {status} - {message}' for other HTTP errors and
+ * 'An error occurred: …' when the server could not be reached or the stream broke.
+ */
+export function failureFromError(error: unknown): ChatFailure {
+  if (isApiError(error)) {
+    const facts = { status: error.status, errorCode: error.errorCode, message: error.message };
+    if (error.isNetworkError)
+      return { text: `An error occurred: ${error.message}`, friendly: friendlyError(facts) };
+    const plain = error.status === 402 || isMessageLimitError(error);
+    return {
+      text: plain ? error.message : `Server error: ${error.status} - ${error.message}`,
+      friendly: friendlyError(facts),
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { text: `An error occurred: ${message}`, friendly: friendlyError({ status: 0, message }) };
+}
+
+/** An error event inside the stream: its message, and whether the points came back. */
+export function failureFromEvent(event: ErrorEvent): ChatFailure {
+  const refunded = event.refunded ? ' I punti della domanda sono stati restituiti.' : '';
+  return {
+    text: `${event.message}${refunded}`,
+    friendly: friendlyError({ errorCode: event.error_code, message: event.message }),
+  };
+}
+
+/** A web search that failed inside the stream: 'Web search failed' unless it says more. */
+export function failureFromWebSearch(event: WebSearchResultsEvent): ChatFailure | null {
+  if (event.success) return null;
+  const text = event.error?.trim() || 'Web search failed';
+  return { text, friendly: friendlyError({ message: `web search failed ${text}` }) };
+}

@@ -1,0 +1,282 @@
+import {
+  type ChatMode,
+  conversationIsFull,
+  type MessageRole,
+  type PointsInfo,
+  selectContext,
+} from '@brocardo/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { appEvents, emitAppEvent } from '../../../lib/events';
+import { logAnswer, saveMessage } from '../api/chat-api';
+import { streamChat } from '../api/chat-stream';
+import { buildChatRequest, CHAT_MODE_INFO, type ModeSelection, resolveMode } from '../chat-modes';
+import {
+  type AnswerMeta,
+  type ChatFailure,
+  type ChatMessage,
+  countedMessages,
+  localKey,
+  visibleMessages,
+} from '../message-model';
+import {
+  failureFromError,
+  failureFromEvent,
+  failureFromWebSearch,
+  isAbortError,
+  isMessageLimitError,
+  readPointsInfo,
+} from './chat-failures';
+
+export interface SendMessageDeps {
+  conversationId: number | null;
+  messages: ChatMessage[];
+  updateMessages(conversationId: number, update: (messages: ChatMessage[]) => ChatMessage[]): void;
+  /** The conversation to send in, created when there is none (spec 1 §4 step 3). */
+  ensureConversation(): Promise<number>;
+  /**
+   * Messages were saved: the list shows each conversation's count, and the server titles a
+   * conversation from its first message.
+   */
+  onConversationChanged(conversationId: number): void;
+  selection: ModeSelection;
+  onInsufficientPoints(info: PointsInfo | null): void;
+  onMessageLimit(): void;
+}
+
+export interface SendMessage {
+  /** Starts sending; true when the message was accepted (the input may be cleared). */
+  send(text: string): boolean;
+  stop(): void;
+  /** A message is in flight: from acceptance until the answer is saved. */
+  answering: boolean;
+}
+
+type Outcome = 'completed' | 'stopped' | 'failed';
+type ContextMessage = { role: MessageRole; content: string };
+
+function newMessage(key: string, role: 'user' | 'assistant'): ChatMessage {
+  return {
+    key,
+    id: null,
+    role,
+    content: '',
+    rating: null,
+    meta: {},
+    status: 'complete',
+    failure: null,
+    live: false,
+  };
+}
+
+/**
+ * Spec 1 §4 step 1: a message equal to the last user message is ignored, as a guard against
+ * sending the same question twice. Reading: when that question got no answer (its answer
+ * failed), asking it again is a retry and goes through.
+ */
+function repeatsAnsweredQuestion(messages: ChatMessage[], text: string): boolean {
+  const visible = visibleMessages(messages);
+  const lastUserIndex = visible.findLastIndex((message) => message.role === 'user');
+  if (lastUserIndex < 0 || visible[lastUserIndex]?.content.trim() !== text) return false;
+  const answer = visible[lastUserIndex + 1];
+  return answer !== undefined && answer.role === 'assistant' && answer.status !== 'failed';
+}
+
+interface StreamedAnswer {
+  outcome: Outcome;
+  content: string;
+  failure: ChatFailure | null;
+  searchResultsCount: number;
+}
+
+/** Streams the answer into the bubble `answerKey` until the end, a failure or Stop. */
+async function streamAnswer(
+  request: {
+    mode: ChatMode;
+    text: string;
+    conversationId: number;
+    context: ContextMessage[];
+    meta: AnswerMeta;
+  },
+  patch: (change: Partial<ChatMessage>) => void,
+  current: SendMessageDeps,
+  signal: AbortSignal,
+): Promise<StreamedAnswer> {
+  const { mode, text, conversationId, context, meta } = request;
+  const answer: StreamedAnswer = { outcome: 'completed', content: '', failure: null, searchResultsCount: 0 };
+  try {
+    const body = buildChatRequest(mode, text, conversationId, context);
+    for await (const event of streamChat(CHAT_MODE_INFO[mode].endpoint, body, signal)) {
+      if (event.type === 'delta') {
+        answer.content += event.content;
+        patch({ content: answer.content, status: 'streaming' });
+      } else if (event.type === 'response_info') {
+        Object.assign(meta, {
+          mode: event.mode,
+          provider: event.provider,
+          extractive: event.extractive,
+          model: event.model,
+        });
+        patch({ meta: { ...meta } });
+      } else if (event.type === 'expanded_query') {
+        patch({ expandedQuery: event.content });
+      } else if (event.type === 'citations') {
+        patch({ citations: event.citations });
+      } else if (event.type === 'web_search_results') {
+        answer.searchResultsCount = event.results.length;
+        const webFailure = failureFromWebSearch(event);
+        if (webFailure) patch({ failure: webFailure });
+      } else if (event.type === 'error') {
+        answer.failure = failureFromEvent(event);
+      }
+    }
+    if (answer.failure) answer.outcome = 'failed';
+  } catch (error) {
+    if (signal.aborted || isAbortError(error)) answer.outcome = 'stopped';
+    else {
+      answer.outcome = 'failed';
+      answer.failure = failureFromError(error);
+      if (isApiError(error) && error.status === 402) current.onInsufficientPoints(readPointsInfo(error));
+      if (isMessageLimitError(error)) current.onMessageLimit();
+    }
+  }
+  return answer;
+}
+
+/** One question and its answer in `conversationId`; any failure ends up on the answer bubble. */
+async function exchange(
+  conversationId: number,
+  text: string,
+  current: SendMessageDeps,
+  controller: AbortController,
+): Promise<void> {
+  const { updateMessages } = current;
+  const { mode, detected } = resolveMode(current.selection, text);
+  const isFirst = countedMessages(current.messages) === 0;
+  const context = selectContext([...current.messages, { role: 'user' as const, content: text }]).map(
+    ({ role, content }) => ({ role, content }),
+  );
+  const userKey = localKey();
+  const answerKey = localKey();
+  const meta: AnswerMeta = { mode, detected };
+  const patch = (key: string, change: Partial<ChatMessage>) =>
+    updateMessages(conversationId, (messages) =>
+      messages.map((message) => (message.key === key ? { ...message, ...change } : message)),
+    );
+  const patchAnswer = (change: Partial<ChatMessage>) => patch(answerKey, change);
+
+  updateMessages(conversationId, (messages) => [
+    ...messages,
+    { ...newMessage(userKey, 'user'), content: text },
+    { ...newMessage(answerKey, 'assistant'), meta: { ...meta }, status: 'thinking', live: true },
+  ]);
+
+  // Step 4: the user message is saved first.
+  try {
+    const saved = await saveMessage(conversationId, {
+      role: 'user',
+      content: text,
+      metadata: { mode, detected },
+    });
+    patch(userKey, { id: saved.id });
+    if (isFirst) current.onConversationChanged(conversationId);
+  } catch (error) {
+    patchAnswer({ status: 'failed', failure: failureFromError(error), live: false });
+    if (isMessageLimitError(error)) current.onMessageLimit();
+    return;
+  }
+  if (controller.signal.aborted) {
+    patchAnswer({ status: 'stopped', live: false });
+    return;
+  }
+
+  const answer = await streamAnswer(
+    { mode, text, conversationId, context, meta },
+    patchAnswer,
+    current,
+    controller.signal,
+  );
+  // Step 7: the balance changed (a charge, or a refund) once the server was asked.
+  emitAppEvent(appEvents.pointsUpdated);
+
+  const { outcome, content } = answer;
+  if (outcome === 'failed') {
+    patchAnswer({ content, status: 'failed', failure: answer.failure, live: false });
+    return;
+  }
+  if (outcome === 'stopped') {
+    // Step 6: the partial text is kept as the answer, shown whole at once.
+    meta.stopped = true;
+    patchAnswer({ status: 'stopped', live: false, meta: { ...meta } });
+    if (content.trim() === '') return;
+  } else {
+    patchAnswer({ status: 'complete' });
+  }
+
+  // Step 5: the answer is saved and its id attached (like and dislike need it).
+  try {
+    const saved = await saveMessage(conversationId, { role: 'assistant', content, metadata: { ...meta } });
+    patchAnswer({ id: saved.id });
+  } catch (error) {
+    const failure = failureFromError(error);
+    patchAnswer({ failure: { ...failure, text: `Risposta non salvata. ${failure.text}` } });
+    return;
+  }
+  if (outcome === 'completed') {
+    void logAnswer({ mode, question: text, answer: content, searchResultsCount: answer.searchResultsCount });
+  }
+}
+
+/** The send flow of spec 1 §4 "Sending a message", steps 1–7. */
+export function useSendMessage(deps: SendMessageDeps): SendMessage {
+  const [answering, setAnswering] = useState(false);
+  const inFlightRef = useRef(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const depsRef = useRef(deps);
+  depsRef.current = deps;
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const stop = useCallback(() => {
+    abortRef.current?.abort();
+  }, []);
+
+  const run = useCallback(async (text: string, current: SendMessageDeps) => {
+    try {
+      let conversationId: number;
+      try {
+        conversationId = current.conversationId ?? (await current.ensureConversation());
+      } catch {
+        return; // The conversations hook has told the user.
+      }
+      const controller = new AbortController();
+      abortRef.current = controller;
+      await exchange(conversationId, text, current, controller);
+      current.onConversationChanged(conversationId);
+    } finally {
+      inFlightRef.current = false;
+      abortRef.current = null;
+      setAnswering(false);
+    }
+  }, []);
+
+  const send = useCallback(
+    (raw: string): boolean => {
+      const text = raw.trim();
+      const current = depsRef.current;
+      if (!text || inFlightRef.current) return false;
+      if (repeatsAnsweredQuestion(current.messages, text)) return false;
+      if (conversationIsFull(countedMessages(current.messages))) {
+        current.onMessageLimit();
+        return false;
+      }
+      inFlightRef.current = true;
+      setAnswering(true);
+      void run(text, current);
+      return true;
+    },
+    [run],
+  );
+
+  return { send, stop, answering };
+}

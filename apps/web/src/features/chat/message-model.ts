@@ -1,0 +1,102 @@
+import {
+  CHAT_MODES,
+  type ChatMode,
+  type CitationsEvent,
+  type FeedbackRating,
+  type MessageResource,
+  type MessageRole,
+} from '@brocardo/shared';
+import { isRecord } from '../../lib/records';
+import type { FriendlyError } from './friendly-errors';
+
+/** Who wrote an answer and in which mode; stored as the assistant message's metadata. */
+export interface AnswerMeta {
+  mode?: ChatMode;
+  /** True when the mode was detected automatically from the question. */
+  detected?: boolean;
+  provider?: 'openai' | 'extractive';
+  extractive?: boolean;
+  model?: string | null;
+  /** True when the user stopped the answer: what is stored is the partial text. */
+  stopped?: boolean;
+}
+
+export type MessageStatus = 'complete' | 'thinking' | 'streaming' | 'stopped' | 'failed';
+
+export interface ChatFailure {
+  /** The spec's text ('Server error: 503 - …', 'An error occurred: …', the stream's message). */
+  text: string;
+  friendly: FriendlyError;
+}
+
+export type Citation = CitationsEvent['citations'][number];
+
+/** A message as the chat screen shows it: stored ones, and the exchange under way. */
+export interface ChatMessage {
+  /** Stable React key: 'm<id>' for stored messages, a local key for new ones. */
+  key: string;
+  /** The server id; null until saved (like/dislike need it). */
+  id: number | null;
+  role: MessageRole;
+  content: string;
+  rating: FeedbackRating | null;
+  meta: AnswerMeta;
+  status: MessageStatus;
+  failure: ChatFailure | null;
+  /** Typed in by the reveal (an answer streamed in this session); loaded ones show whole. */
+  live: boolean;
+  /** The expanded query of Database Legale (Ricerca Intelligente IA). */
+  expandedQuery?: string;
+  citations?: Citation[];
+}
+
+function readMeta(metadata: Record<string, unknown> | null): AnswerMeta {
+  if (!isRecord(metadata)) return {};
+  const meta: AnswerMeta = {};
+  const mode = metadata.mode;
+  if (typeof mode === 'string' && (CHAT_MODES as readonly string[]).includes(mode))
+    meta.mode = mode as ChatMode;
+  if (typeof metadata.detected === 'boolean') meta.detected = metadata.detected;
+  if (metadata.provider === 'openai' || metadata.provider === 'extractive') meta.provider = metadata.provider;
+  if (typeof metadata.extractive === 'boolean') meta.extractive = metadata.extractive;
+  if (typeof metadata.model === 'string' || metadata.model === null) meta.model = metadata.model;
+  if (metadata.stopped === true) meta.stopped = true;
+  return meta;
+}
+
+/** A stored message (GET /api/conversations/{id}) for the screen. */
+export function fromResource(resource: MessageResource): ChatMessage {
+  return {
+    key: `m${resource.id}`,
+    id: resource.id,
+    role: resource.role,
+    content: resource.content,
+    rating: resource.feedback?.rating ?? null,
+    meta: readMeta(resource.metadata),
+    status: 'complete',
+    failure: null,
+    live: false,
+  };
+}
+
+let nextLocalKey = 1;
+export function localKey(): string {
+  const key = `local-${nextLocalKey}`;
+  nextLocalKey += 1;
+  return key;
+}
+
+/** The messages on screen: system messages are hidden (spec 1 §3). */
+export function visibleMessages(messages: readonly ChatMessage[]): ChatMessage[] {
+  return messages.filter((message) => message.role !== 'system');
+}
+
+/** The user and assistant messages stored in the conversation: what the 50-message limit counts. */
+export function countedMessages(messages: readonly ChatMessage[]): number {
+  return messages.filter((message) => message.role !== 'system' && message.id !== null).length;
+}
+
+/** Whether the answer is labelled extractive ('Risposta estrattiva…'). */
+export function isExtractive(meta: AnswerMeta): boolean {
+  return meta.extractive === true || meta.provider === 'extractive';
+}

@@ -1,0 +1,181 @@
+import type { ConversationResource, MessageResource } from '@brocardo/shared';
+import { jsonResponse, stubApi } from '../../../test/api-stub';
+
+/**
+ * A small in-memory stand-in for the chat server's HTTP API (the spec's paths and bodies), so the
+ * chat screen is tested through its real API client and SSE reader. Streams are scripted per test.
+ */
+
+export interface StreamScript {
+  /** `data:` payloads sent at once. */
+  payloads: string[];
+  /** Keep the stream open after them (until the client aborts or `finish` is called). */
+  hold?: boolean;
+}
+
+export interface HttpFailure {
+  status: number;
+  body: unknown;
+}
+
+export function deltaChunk(content: string): string {
+  return JSON.stringify({
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: 'modello-test',
+    choices: [{ index: 0, delta: { content }, finish_reason: null }],
+  });
+}
+
+export function responseInfo(
+  mode: 'standard' | 'rag' | 'websearch' = 'standard',
+  provider: 'openai' | 'extractive' = 'openai',
+): string {
+  return JSON.stringify({
+    type: 'response_info',
+    mode,
+    provider,
+    extractive: provider === 'extractive',
+    model: provider === 'openai' ? 'modello-test' : null,
+    points_charged: 2,
+    balance: 98,
+  });
+}
+
+export const DONE_EVENT = JSON.stringify({
+  type: 'done',
+  usage: { prompt_tokens: 10, cached_tokens: 0, completion_tokens: 5 },
+  balance: 98,
+});
+
+/** A complete answer: response_info, the text in pieces, done, [DONE]. */
+export function answerScript(pieces: string[], provider: 'openai' | 'extractive' = 'openai'): StreamScript {
+  return { payloads: [responseInfo('standard', provider), ...pieces.map(deltaChunk), DONE_EVENT, '[DONE]'] };
+}
+
+export function conversationResource(id: number, title: string, messageCount = 0): ConversationResource {
+  return {
+    id,
+    title,
+    message_count: messageCount,
+    created_at: '2025-03-01T10:00:00.000Z',
+    updated_at: '2025-03-01T10:00:00.000Z',
+  };
+}
+
+export function messageResource(
+  id: number,
+  role: 'user' | 'assistant' | 'system',
+  content: string,
+  extra: Partial<MessageResource> = {},
+): MessageResource {
+  return {
+    id,
+    role,
+    content,
+    created_at: '2025-03-01T10:00:00.000Z',
+    metadata: null,
+    feedback: null,
+    ...extra,
+  };
+}
+
+interface FakeOptions {
+  conversations?: ConversationResource[];
+  messages?: Record<number, MessageResource[]>;
+  /** The answers of the chat endpoints, in order; an HttpFailure answers an HTTP error instead. */
+  streams?: (StreamScript | HttpFailure)[];
+  /** Answers POST /api/messages/feedback. */
+  feedback?: () => Response;
+  /** Answers GET /api/messages/{id}/feedback. */
+  storedFeedback?: () => Response;
+}
+
+function sseBody(script: StreamScript, signal: AbortSignal | null | undefined) {
+  const encoder = new TextEncoder();
+  let finish: () => void = () => undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const payload of script.payloads) controller.enqueue(encoder.encode(`data: ${payload}\n\n`));
+      if (!script.hold) {
+        controller.close();
+        return;
+      }
+      finish = () => controller.close();
+      signal?.addEventListener('abort', () => controller.error(new DOMException('Aborted', 'AbortError')));
+    },
+  });
+  return { body, finish: () => finish() };
+}
+
+const CHAT_PATHS = new Set(['/api/chat', '/rag-api/rag-chat', '/api/chat-with-web']);
+
+export function fakeChatApi(options: FakeOptions = {}) {
+  const conversations = [...(options.conversations ?? [conversationResource(1, 'Nuova conversazione')])];
+  const messages: Record<number, MessageResource[]> = structuredClone(options.messages ?? {});
+  const streams = [...(options.streams ?? [])];
+  let nextMessageId = 1000;
+  let nextConversationId = 500;
+  const openStreams: (() => void)[] = [];
+
+  const stub = stubApi(async (path, init) => {
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+    if (path === '/api/points/dashboard') return jsonResponse(200, { current_balance: 100 });
+    if (path === '/api/ai/status') return jsonResponse(200, { provider: 'openai', model: 'modello-test' });
+    if (path === '/api/conversations' && method === 'GET') return jsonResponse(200, conversations);
+    if (path === '/api/conversations' && method === 'POST') {
+      const created = conversationResource(
+        nextConversationId++,
+        (body.title as string) || 'Nuova conversazione',
+      );
+      conversations.unshift(created);
+      return jsonResponse(201, created);
+    }
+    const conversationMatch = /^\/api\/conversations\/(\d+)(\/messages)?$/.exec(path);
+    if (conversationMatch) {
+      const id = Number(conversationMatch[1]);
+      const conversation = conversations.find((item) => item.id === id);
+      if (!conversation)
+        return jsonResponse(404, { message: 'Risorsa non trovata.', error_code: 'NOT_FOUND' });
+      messages[id] ??= [];
+      const list = messages[id];
+      if (!conversationMatch[2]) return jsonResponse(200, { conversation, messages: list });
+      const saved = messageResource(nextMessageId++, body.role as 'user', body.content as string, {
+        metadata: (body.metadata as Record<string, unknown>) ?? null,
+      });
+      if (list.length === 0 && saved.role === 'user') conversation.title = saved.content.slice(0, 255);
+      list.push(saved);
+      conversation.message_count = list.length;
+      return jsonResponse(201, saved);
+    }
+    if (CHAT_PATHS.has(path)) {
+      const next = streams.shift();
+      if (!next) throw new Error(`No scripted answer for ${path}`);
+      if ('status' in next) return jsonResponse(next.status, next.body);
+      const { body: stream, finish } = sseBody(next, init.signal);
+      openStreams.push(finish);
+      return new Response(stream, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    }
+    if (path === '/api/messages/feedback') {
+      return options.feedback?.() ?? jsonResponse(201, { success: true, message: 'ok', feedback: {} });
+    }
+    if (/^\/api\/messages\/\d+\/feedback$/.test(path)) {
+      return options.storedFeedback?.() ?? jsonResponse(200, { success: true, feedback: null, rating: null });
+    }
+    if (path === '/api/log-simple-chat' || path === '/api/log-web-search')
+      return jsonResponse(200, { success: true });
+    throw new Error(`Unexpected request ${method} ${path}`);
+  });
+
+  return {
+    ...stub,
+    conversations,
+    messages,
+    /** Ends the streams that were held open. */
+    finishStreams: () => {
+      for (const finish of openStreams.splice(0)) finish();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { appEvents, emitAppEvent } from '../../lib/events';
+import { jsonResponse, stubApi } from '../../test/api-stub';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { PointsBalanceCard } from './points-balance-card';
+import { PointsPill } from './points-pill';
+
+function dashboard(balance: number) {
+  const fields = {
+    current_balance: balance,
+    plan_name: 'Professional',
+    monthly_allowance: 5000,
+    monthly_usage: 0,
+    days_until_reset: 12,
+    recent_transactions: [],
+  };
+  return { success: true, ...fields, dashboard: fields };
+}
+
+const card = () => screen.getByTestId('points-balance-card');
+
+describe('PointsBalanceCard', () => {
+  it.each([
+    [999, '999', '999 punti'],
+    [1_500, '1,5K', '1.500 punti'],
+    [12_345, '12,3K', '12.345 punti'],
+    [2_500_000, '2,5M', '2.500.000 punti'],
+  ])(
+    'shows %i as %s, with the exact number in the tooltip and for screen readers',
+    async (balance, short, full) => {
+      stubApi(() => jsonResponse(200, dashboard(balance)));
+      renderWithProviders(<PointsBalanceCard />);
+
+      const value = await screen.findByTestId('points-value');
+      expect(value).toHaveAttribute('title', full);
+      expect(value.querySelector('[aria-hidden="true"]')).toHaveTextContent(short);
+      expect(card()).toHaveAccessibleName('Punti disponibili');
+      expect(value).toHaveTextContent(full); // the screen-reader text
+    },
+  );
+
+  it('reads the balance inside `dashboard` when the top level lacks it', async () => {
+    stubApi(() => jsonResponse(200, { success: true, dashboard: dashboard(4_200).dashboard }));
+    renderWithProviders(<PointsBalanceCard />);
+    expect(await screen.findByTestId('points-value')).toHaveAttribute('title', '4.200 punti');
+  });
+
+  it('refreshes when a points-updated event fires', async () => {
+    let balance = 120;
+    const api = stubApi(() => jsonResponse(200, dashboard(balance)));
+    renderWithProviders(<PointsBalanceCard />);
+    expect(await screen.findByTestId('points-value')).toHaveAttribute('title', '120 punti');
+
+    balance = 110;
+    emitAppEvent(appEvents.pointsUpdated);
+
+    await waitFor(() => expect(screen.getByTestId('points-value')).toHaveAttribute('title', '110 punti'));
+    expect(api.requests('/api/points/dashboard')).toHaveLength(2);
+  });
+
+  it('shows 0 when the balance cannot be loaded (spec 1 §8)', async () => {
+    stubApi(() => jsonResponse(500, { message: 'Errore interno' }));
+    renderWithProviders(<PointsBalanceCard />);
+    expect(await screen.findByTestId('points-value')).toHaveAttribute('title', '0 punti');
+  });
+
+  it('says it is loading before the first answer', () => {
+    stubApi(() => new Promise<Response>(() => undefined));
+    renderWithProviders(<PointsBalanceCard />);
+    expect(card()).toHaveTextContent('Caricamento punti');
+  });
+});
+
+describe('PointsPill', () => {
+  it('shows the shortened balance with the exact one for screen readers', async () => {
+    stubApi(() => jsonResponse(200, dashboard(1_250_000)));
+    renderWithProviders(<PointsPill />);
+    const value = await screen.findByTestId('points-value');
+    expect(screen.getByTestId('points-pill')).toHaveTextContent('1,2M');
+    expect(value).toHaveAttribute('title', '1.250.000 punti');
+  });
+});

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './browser';
+import { startE2eLlm } from './llm-fixture';
 import { freePort, repoRoot, serverEntry, spawnServer, stopServer, waitUntilReady } from './server-process';
 
 declare module 'vitest' {
@@ -30,6 +31,8 @@ export default async function setup(project: TestProject) {
     throw new Error('The app is not built: run `npm run build` before the end-to-end tests.');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'brocardo-e2e-'));
+  // The only external service replaced: an OpenAI-compatible model on a local port.
+  const llm = await startE2eLlm();
   const port = String(await freePort());
   const server = await spawnServer({
     PORT: port,
@@ -44,9 +47,13 @@ export default async function setup(project: TestProject) {
     // Every spec signs in from 127.0.0.1: keep the per-address limits out of the way of the flows tested.
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
+    LLM_BASE_URL: `${llm.url}/v1`,
+    LLM_API_KEY: 'e2e-key',
+    LLM_MODEL: 'modello-e2e',
   });
   const stop = async () => {
     await stopServer(server);
+    await llm.close();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {

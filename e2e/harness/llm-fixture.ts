@@ -1,0 +1,44 @@
+import type { Scenario } from '../../apps/server/test/openai-server.mjs';
+import { type OpenAiServer, startOpenAiServer } from '../../apps/server/test/openai-server.mjs';
+
+/** Put this in a question to get a long, slow answer (the Stop button has time to act). */
+export const SLOW_ANSWER_MARKER = 'risposta lunga';
+
+export const QUICK_ANSWER =
+  "**In sintesi**: secondo l'art. 2043 c.c. qualunque fatto doloso o colposo che cagiona ad altri un danno " +
+  'ingiusto obbliga colui che ha commesso il fatto a risarcire il danno.\n\n' +
+  '- Serve un *fatto* doloso o colposo;\n- un danno ingiusto;\n- il nesso di causalità.';
+
+function words(text: string): string[] {
+  return text.match(/\S+\s*/g) ?? [text];
+}
+
+function lastUserMessage(body: Record<string, unknown>): string {
+  const messages = (body.messages ?? []) as Array<{ role: string; content: string }>;
+  return [...messages].reverse().find((message) => message.role === 'user')?.content ?? '';
+}
+
+/**
+ * What the e2e LLM answers: a quick markdown answer streamed word by word, or, when the question
+ * asks for a long answer, 400 words at 40 ms each (16 s) so a test can press Stop mid-way.
+ */
+export function e2eScenario(body: Record<string, unknown>): Scenario {
+  if (lastUserMessage(body).toLowerCase().includes(SLOW_ANSWER_MARKER)) {
+    return {
+      chunk: (index) => `parola${index + 1} `,
+      chunkCount: 400,
+      chunkDelayMs: 40,
+      usage: { prompt_tokens: 120, completion_tokens: 400, cached_tokens: 0 },
+    };
+  }
+  const chunks = words(QUICK_ANSWER);
+  return {
+    chunks,
+    chunkDelayMs: 15,
+    usage: { prompt_tokens: 120, completion_tokens: chunks.length, cached_tokens: 64 },
+  };
+}
+
+export function startE2eLlm(): Promise<OpenAiServer> {
+  return startOpenAiServer({ scenario: e2eScenario, record: false });
+}

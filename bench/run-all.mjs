@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { runChatStream } from './chat-stream.mjs';
 import { runColdStart } from './cold-start.mjs';
 import { runThroughput } from './healthz-throughput.mjs';
 import { ensureBuilt, WEB_INDEX } from './lib/proc.mjs';
@@ -25,6 +26,7 @@ const benchmarks = {
   coldStart: runColdStart,
   healthzThroughput: runThroughput,
   loginLatency: runLoginLatency,
+  chatStream: runChatStream,
 };
 const results = {};
 const figures = [];

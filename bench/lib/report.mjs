@@ -8,6 +8,12 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** Nearest-rank percentile of an ascending array. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
 /** BENCH_DURATION in seconds, per measured run (default 10, clamped to 1..300). */
 export function benchDurationSeconds() {
   const value = Number.parseInt(process.env.BENCH_DURATION ?? '10', 10);

@@ -41,13 +41,25 @@ export const CHAT_MODE_ACTION: Readonly<Record<ChatMode, PointsAction>> = {
 /** The time zone whose calendar month decides the monthly reset (an Italian product). */
 export const POINTS_TIME_ZONE = 'Europe/Rome';
 
+// Building an Intl.DateTimeFormat costs ~0.3 ms; every charge asks for the period, so one per zone.
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+function calendarFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = calendarFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    calendarFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** 'YYYY-MM' of `date` in `timeZone`: the period a monthly reset opens. */
 export function pointsPeriod(date: Date, timeZone: string = POINTS_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(date);
+  const parts = calendarFormat(timeZone).formatToParts(date);
   const year = parts.find((part) => part.type === 'year')?.value;
   const month = parts.find((part) => part.type === 'month')?.value;
   return `${year}-${month}`;
@@ -55,12 +67,7 @@ export function pointsPeriod(date: Date, timeZone: string = POINTS_TIME_ZONE): s
 
 /** Whole days from `date` until the first day of the next month in `timeZone` (at least 1). */
 export function daysUntilReset(date: Date, timeZone: string = POINTS_TIME_ZONE): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(date);
+  const parts = calendarFormat(timeZone).formatToParts(date);
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const year = value('year');
   const month = value('month');

@@ -6,6 +6,14 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function createAuthRepo(db: Database) {
+  const sessionWithUser = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('auth_session_with_user');
+
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -17,15 +25,11 @@ export function createAuthRepo(db: Database) {
       return row;
     },
 
+    /** Every authenticated request runs this: a prepared statement, built and planned once. */
     async findSessionWithUser(
       tokenHash: string,
     ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+      const [row] = await sessionWithUser.execute({ tokenHash });
       return row;
     },
 

@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser, type UserFixture } from '../../../test/factories';
 import { type OpenAiServer, startOpenAiServer } from '../../../test/openai-server.mjs';
 import { tokenFor } from '../../../test/sessions';
 import { LEGAL_ASSISTANT_SYSTEM_PROMPT } from '../../ai/system-prompt';
-import { messages as messagesTable } from '../../db/schema';
+import { messages as messagesTable, users } from '../../db/schema';
 import { systemClock } from '../../platform/clock';
 import { createPointsService, type PointsService } from '../points/points.service';
 import { balanceAndLedgerSum, chargesOf, ledgerOf, parseSse, typed, usageOf } from './chat.test-support';
@@ -62,6 +63,25 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     user = await createUser(t.database.db);
     token = await tokenFor(t, user);
   });
+
+  /**
+   * A refused question costs nothing: the charge taken alongside the checks (if it was) has been
+   * given back, the balance is what it was, and no model was called.
+   */
+  async function expectNothingTaken(balanceBefore: number) {
+    const { balance, ledgerSum } = await balanceAndLedgerSum(t.database.db, user.id);
+    expect(balance).toBe(balanceBefore);
+    expect(ledgerSum).toBe(balance);
+    const rows = await ledgerOf(t.database.db, user.id);
+    expect(rows.filter((row) => row.kind === 'refund')).toHaveLength(
+      rows.filter((row) => row.kind === 'charge').length,
+    );
+    expect(llm.requests).toHaveLength(0);
+  }
+
+  async function balanceNow() {
+    return (await balanceAndLedgerSum(t.database.db, user.id)).balance;
+  }
 
   it('streams server-sent events: response_info, OpenAI chunks, done, [DONE]', async () => {
     const res = await post(token, '/api/chat', { message: "Cos'è la responsabilità extracontrattuale?" });
@@ -293,38 +313,45 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     });
   });
 
-  it("answers 404 for another user's conversation, charging nothing", async () => {
+  it("answers 404 for another user's conversation, taking nothing", async () => {
     const other = await createUser(t.database.db);
     const theirs = await conversationWith(await tokenFor(t, other), [{ role: 'user', content: 'Privato' }]);
+    const before = await balanceNow();
     const res = await post(token, '/api/chat', { message: 'Privato', conversation_id: theirs });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error_code: 'NOT_FOUND' });
-    expect(await chargesOf(t.database.db, user.id)).toHaveLength(0);
-    expect(llm.requests).toHaveLength(0);
+    await expectNothingTaken(before);
   });
 
-  it('answers 422 at the message limit before charging', async () => {
+  it('answers 404 rather than 402 when both apply', async () => {
+    await t.database.db.update(users).set({ pointsBalance: 0 }).where(eq(users.id, user.id));
+    const res = await post(token, '/api/chat', { message: 'Domanda', conversation_id: 2_000_000_000 });
+    expect(res.statusCode).toBe(404);
+    expect(await ledgerOf(t.database.db, user.id)).toHaveLength(1); // the opening grant only
+  });
+
+  it('answers 422 at the message limit, taking nothing', async () => {
     const full = await conversationWith(
       token,
       Array.from({ length: 50 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `m${i}` })),
     );
+    const before = await balanceNow();
     const res = await post(token, '/api/chat', { message: 'Ancora una', conversation_id: full });
     expect(res.statusCode).toBe(422);
     expect(res.json().error_code).toBe('MESSAGE_LIMIT');
     expect(res.json().message).toContain('message limit');
-    expect(await chargesOf(t.database.db, user.id)).toHaveLength(0);
-    expect(llm.requests).toHaveLength(0);
+    await expectNothingTaken(before);
   });
 
   it.each([
     ['/rag-api/rag-chat', 'RAG_UNAVAILABLE'],
     ['/api/chat-with-web', 'WEB_SEARCH_UNAVAILABLE'],
-  ])('%s answers 503 %s until its retrieval exists, charging nothing', async (url, code) => {
+  ])('%s answers 503 %s until its retrieval exists, taking nothing', async (url, code) => {
+    const before = await balanceNow();
     const res = await post(token, url, { message: 'Domanda' });
     expect(res.statusCode).toBe(503);
     expect(res.json().error_code).toBe(code);
-    expect(await chargesOf(t.database.db, user.id)).toHaveLength(0);
-    expect(llm.requests).toHaveLength(0);
+    await expectNothingTaken(before);
   });
 
   it('validates the request and requires a session', async () => {

@@ -25,7 +25,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
 
   for (const [url, mode] of CHAT_ENDPOINTS) {
     app.post(url, { onRequest: app.requireUser, schema: { body: chatRequest } }, async (request, reply) => {
-      const prepared = await chat.prepare(currentAuth(request).user.id, mode, request.body);
+      const prepared = await chat.prepare(currentAuth(request).user.id, mode, request.body, request.log);
       let sse: SseStream;
       try {
         sse = openSseStream(reply, app.shutdownSignal);

@@ -66,6 +66,9 @@ export interface ChatServiceDeps {
 type Outcome = 'completed' | 'aborted' | 'failed';
 
 const NO_USAGE: LlmUsage = { promptTokens: 0, cachedPromptTokens: 0, completionTokens: 0 };
+/** A question the pipeline refused before answering (unknown conversation, limit, no retrieval). */
+const REFUSED_REASON = 'Rimborso: domanda non accettata';
+
 const REFUND_REASON: Record<Exclude<Outcome, 'completed'>, string> = {
   failed: 'Rimborso: il servizio AI non ha risposto',
   aborted: 'Rimborso: risposta interrotta prima del primo testo',
@@ -125,33 +128,53 @@ export function createChatService(deps: ChatServiceDeps) {
   const preparers = { ...DEFAULT_MODE_PREPARERS, ...deps.preparers };
 
   /**
-   * Everything before the stream, in the order that keeps failures free: the conversation (404,
-   * 422 at the message limit), the mode's retrieval (503 while unavailable), then the charge (402).
-   * Errors here are ordinary HTTP errors, so the client sees their status.
+   * Everything before the stream. The charge runs alongside the conversation read and the mode's
+   * retrieval (a round trip less before the first token); when those refuse the question (404,
+   * 422 at the message limit, 503 while retrieval is unavailable) the charge is given back and
+   * their error wins over a 402. Errors here are ordinary HTTP errors: the client sees their status.
    */
-  async function prepare(userId: number, mode: ChatMode, request: ParsedChatRequest): Promise<PreparedChat> {
+  async function prepare(
+    userId: number,
+    mode: ChatMode,
+    request: ParsedChatRequest,
+    log: ChatLog,
+  ): Promise<PreparedChat> {
     const startedAt = performance.now();
     const question = request.text;
     const conversationId = request.conversation_id ?? null;
-    const history: ChatMessage[] = conversationId
-      ? await conversations.messagesForAnswer(userId, conversationId)
-      : // Without a stored conversation the client's context is used, minus any system role it sends.
-        (request.context ?? []).filter((message) => message.role !== 'system');
-    const preparation = await preparers[mode]({ userId, question, request });
+    const charging = chargesPoints(mode, provider)
+      ? points.charge(userId, CHAT_MODE_ACTION[mode], CHARGE_DESCRIPTION[mode])
+      : null;
+    const gathering = (async () => {
+      const history: ChatMessage[] = conversationId
+        ? await conversations.messagesForAnswer(userId, conversationId)
+        : // Without a stored conversation the client's context is used, minus any system role it sends.
+          (request.context ?? []).filter((message) => message.role !== 'system');
+      return { history, preparation: await preparers[mode]({ userId, question, request }) };
+    })();
+    const [gathered, charged] = await Promise.allSettled([gathering, charging]);
+    if (gathered.status === 'rejected') {
+      if (charged.status === 'fulfilled' && charged.value)
+        await refundQuietly(charged.value, REFUSED_REASON, log);
+      throw gathered.reason;
+    }
+    if (charged.status === 'rejected') throw charged.reason;
+    const charge = charged.value;
+    const balance = charge ? charge.balance : await points.balance(userId);
+    const { history, preparation } = gathered.value;
     const messages: ChatMessage[] = [
       { role: 'system', content: LEGAL_ASSISTANT_SYSTEM_PROMPT },
       ...(preparation.systemMessages ?? []),
       ...selectContext(withQuestion(history, question)),
     ];
-    let charge: PointsCharge | null = null;
-    let balance: number;
-    if (chargesPoints(mode, provider)) {
-      charge = await points.charge(userId, CHAT_MODE_ACTION[mode], CHARGE_DESCRIPTION[mode]);
-      balance = charge.balance;
-    } else {
-      balance = await points.balance(userId);
-    }
     return { userId, mode, conversationId, messages, preparation, charge, balance, startedAt };
+  }
+
+  async function refundQuietly(charge: PointsCharge, reason: string, log: ChatLog): Promise<void> {
+    if (charge.points === 0) return;
+    await points.refund(charge, reason).catch((error: unknown) => {
+      log.error({ err: error, ledger_id: charge.ledgerId }, 'refund failed');
+    });
   }
 
   /**
@@ -263,10 +286,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
   /** Gives the points back for a prepared question that could not be streamed at all. */
   async function abandon(chat: PreparedChat, log: ChatLog): Promise<void> {
-    if (!chat.charge || chat.charge.points === 0) return;
-    await points.refund(chat.charge, REFUND_REASON.failed).catch((error: unknown) => {
-      log.error({ err: error, ledger_id: chat.charge?.ledgerId }, 'refund failed');
-    });
+    if (chat.charge) await refundQuietly(chat.charge, REFUND_REASON.failed, log);
   }
 
   function status(): AiStatusResponse {

@@ -71,6 +71,17 @@ export function createConversationsRepo(db: Database) {
       .groupBy(conversations.id)
       .$dynamic();
 
+  // Read before every answer: prepared once (planned once per connection).
+  const ownedContentsQuery = db
+    .select({ role: messages.role, content: messages.content })
+    .from(conversations)
+    .leftJoin(messages, eq(messages.conversationId, conversations.id))
+    .where(
+      and(eq(conversations.id, sql.placeholder('id')), eq(conversations.userId, sql.placeholder('userId'))),
+    )
+    .orderBy(asc(messages.id))
+    .prepare('conversation_owned_contents');
+
   return {
     /** The user's conversations, most recently updated first. */
     async list(userId: number): Promise<ConversationRow[]> {
@@ -147,14 +158,21 @@ export function createConversationsRepo(db: Database) {
       }));
     },
 
-    /** The messages as the model reads them, in insertion order. */
-    async contents(conversationId: number): Promise<Array<{ role: MessageRole; content: string }>> {
-      const rows = await db
-        .select({ role: messages.role, content: messages.content })
-        .from(messages)
-        .where(eq(messages.conversationId, conversationId))
-        .orderBy(asc(messages.id));
-      return rows.map((row) => ({ role: row.role as MessageRole, content: row.content }));
+    /**
+     * The messages of the user's conversation as the model reads them, in insertion order, in one
+     * query (the chat pipeline reads them before every answer); undefined when it is not theirs.
+     */
+    async ownedContents(
+      userId: number,
+      id: number,
+    ): Promise<Array<{ role: MessageRole; content: string }> | undefined> {
+      const rows = await ownedContentsQuery.execute({ id, userId });
+      if (rows.length === 0) return undefined;
+      return rows.flatMap((row) =>
+        row.role === null || row.content === null
+          ? []
+          : [{ role: row.role as MessageRole, content: row.content }],
+      );
     },
 
     /**

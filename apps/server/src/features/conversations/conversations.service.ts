@@ -107,9 +107,11 @@ export function createConversationsService(deps: { db: Database }): Conversation
     },
 
     async messagesForAnswer(userId, id) {
-      const conversation = await owned(userId, id);
-      if (conversation.messageCount >= MAX_MESSAGES_PER_CONVERSATION) throw new AppError('MESSAGE_LIMIT');
-      return repo.contents(id);
+      const contents = await repo.ownedContents(userId, id);
+      if (!contents) throw new AppError('NOT_FOUND');
+      const counted = contents.filter((message) => message.role !== 'system').length;
+      if (counted >= MAX_MESSAGES_PER_CONVERSATION) throw new AppError('MESSAGE_LIMIT');
+      return contents;
     },
   };
 }

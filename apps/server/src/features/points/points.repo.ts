@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, queryRows } from '../../db/client';
 import { pointsLedger, subscriptionPlans, users } from '../../db/schema';
 
 export interface LedgerEntry {
@@ -64,6 +64,32 @@ export function createPointsRepo(db: Database) {
         period,
       });
       return true;
+    },
+
+    /**
+     * A charge in one statement (one statement is one transaction: the debit and its ledger row
+     * commit together), for the common case: the balance already belongs to `period` and covers
+     * `points`. Null when that is not so (a new month, a short balance, no such user); nothing
+     * changes then and the caller takes the transactional path. Saves four round trips per question.
+     */
+    async chargeInOneStatement(
+      userId: number,
+      period: string,
+      charge: { action: string; points: number; description: string | null },
+    ): Promise<{ ledgerId: number; balance: number } | null> {
+      const [row] = await queryRows<{ id: number; balance_after: number }>(
+        db,
+        sql`with debited as (
+              update users set points_balance = points_balance - ${charge.points}, updated_at = now()
+              where id = ${userId} and points_period = ${period} and points_balance >= ${charge.points}
+              returning id, points_balance
+            )
+            insert into points_ledger (user_id, kind, action, delta, balance_after, description)
+            select id, 'charge', ${charge.action}, ${-charge.points}, points_balance, ${charge.description}
+            from debited
+            returning id, balance_after`,
+      );
+      return row ? { ledgerId: Number(row.id), balance: Number(row.balance_after) } : null;
     },
 
     /** Takes `points` if the balance allows; null when it does not (nothing changes then). */

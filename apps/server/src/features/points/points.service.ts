@@ -67,6 +67,15 @@ export function createPointsService(deps: { db: Database; clock: Clock; config: 
 
     async charge(userId, action, description) {
       const points = costs[action];
+      if (points > 0) {
+        const charged = await repo.chargeInOneStatement(userId, currentPeriod(), {
+          action,
+          points,
+          description: description ?? null,
+        });
+        if (charged) return { ...charged, userId, action, points };
+      }
+      // A new month to open, a short balance (402 with the figures) or a free action.
       return repo.transaction(async (tx) => {
         await openPeriodIfDue(tx, userId);
         if (points === 0) {

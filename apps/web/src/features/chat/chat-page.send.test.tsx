@@ -360,6 +360,22 @@ describe('ChatPage: points and limits', () => {
     );
   });
 
+  it('at 49 messages a question would leave its answer no room: the input is already closed', async () => {
+    const almost = Array.from({ length: 49 }, (_, index) =>
+      messageResource(index + 1, index % 2 === 0 ? 'user' : 'assistant', `Messaggio ${index + 1}`),
+    );
+    fakeChatApi({ conversations: [conversationResource(1, 'Quasi piena', 49)], messages: { 1: almost } });
+    renderChat();
+    await screen.findByText('Messaggio 49');
+
+    expect(input()).toBeDisabled();
+    expect(input()).toHaveAttribute('placeholder', 'Message limit reached. Start a new conversation.');
+    expect(screen.getByTestId('message-counter')).toHaveTextContent('49/50');
+    expect(screen.getByTestId('remaining-messages')).toHaveTextContent(
+      'Hai raggiunto il limite di 50 messaggi',
+    );
+  });
+
   it.each([
     [39, 'normal', null],
     [40, 'warning', 'warning'],

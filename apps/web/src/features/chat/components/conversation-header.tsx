@@ -1,4 +1,5 @@
 import {
+  conversationIsFull,
   MAX_MESSAGES_PER_CONVERSATION,
   MESSAGE_COUNT_CRITICAL,
   MESSAGE_COUNT_WARNING,
@@ -59,10 +60,10 @@ export function RemainingMessagesNotice({ messageCount }: { messageCount: number
   const remaining = Math.max(0, MAX_MESSAGES_PER_CONVERSATION - messageCount);
   const tone = remainingTone(remaining);
   if (tone === 'normal') return null;
-  const text =
-    remaining === 0
-      ? 'Hai raggiunto il limite di 50 messaggi: inizia una nuova conversazione per continuare.'
-      : `${remaining === 1 ? 'Resta 1 messaggio' : `Restano ${remaining} messaggi`} in questa conversazione.`;
+  // With one place left there is no room for a question and its answer: the conversation is full.
+  const text = conversationIsFull(messageCount)
+    ? `Hai raggiunto il limite di ${MAX_MESSAGES_PER_CONVERSATION} messaggi: inizia una nuova conversazione per continuare.`
+    : `${remaining === 1 ? 'Resta 1 messaggio' : `Restano ${remaining} messaggi`} in questa conversazione.`;
   return (
     <p
       role={tone === 'critical' ? 'alert' : 'status'}

@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { registerVerifiedUser, uniqueEmail, verificationLinkFor } from '../harness/accounts';
-import { launchBrowser, openPage, screenshot } from '../harness/browser';
+import { openPage, screenshot, useBrowser } from '../harness/browser';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -25,7 +18,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 
 describe('accounts in Chromium', () => {
   it('registers with the real ALTCHA widget, verifies by the e-mailed link, signs in and lands on /', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     const email = uniqueEmail('nuovo');
     await page.goto(`${baseURL}/register`);
     await field(page, 'Nome completo').fill('Luca Verdi');
@@ -56,7 +49,7 @@ describe('accounts in Chromium', () => {
 
   it('locks the form after three wrong passwords, with a countdown that survives a reload', async () => {
     const user = await registerVerifiedUser(baseURL, dataDir);
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     for (let attempt = 0; attempt < 3; attempt++) await signIn(page, user.email, 'Sbagliata123');
     const notice = page.getByTestId('lockout-notice');
     await expect.poll(() => notice.textContent()).toMatch(/Riprova tra (5\d|60) secondi/);
@@ -69,15 +62,17 @@ describe('accounts in Chromium', () => {
 
   it('signs the older session out when the same user signs in elsewhere', async () => {
     const user = await registerVerifiedUser(baseURL, dataDir);
-    const first = await openPage(browser);
+    const first = await openPage(browser());
     await signIn(first.page, user.email, user.password);
     await first.page.waitForURL(`${baseURL}/`);
 
-    const second = await openPage(browser);
+    const second = await openPage(browser());
     await signIn(second.page, user.email, user.password);
     await second.page.waitForURL(`${baseURL}/`);
 
-    // The first browser's next call to the server is refused with 409.
+    // The first browser's next call to the server is refused with 409. At 1280 px the sidebar is a
+    // drawer behind the menu button.
+    await first.page.getByRole('button', { name: 'Apri il menu', exact: true }).click();
     await first.page.getByRole('button', { name: 'Esci', exact: true }).click();
     await first.page.waitForURL(`${baseURL}/login`);
     await expect
@@ -90,7 +85,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('signs the administrator in, and shakes and locks the admin form on failures', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseURL}/admin-login`);
     const form = page.getByTestId('admin-login-form');
     const intruder = uniqueEmail('intruso');
@@ -121,7 +116,7 @@ describe('accounts in Chromium', () => {
     await expect.poll(() => page.getByTestId('lockout-notice').isVisible()).toBe(true);
     await context.close();
 
-    const admin = await openPage(browser);
+    const admin = await openPage(browser());
     await admin.page.goto(`${baseURL}/admin-login`);
     await field(admin.page, 'Email').fill(inject('adminEmail'));
     await field(admin.page, 'Password').fill(inject('adminPassword'));

@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from '../harness/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, screenshot, useBrowser, VIEWPORTS } from '../harness/browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the built SPA in Chromium', () => {
   it('loads under the strict CSP with no console errors or violations', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     const response = await page.goto(`${baseURL}/login`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -31,7 +23,7 @@ describe('the built SPA in Chromium', () => {
   });
 
   it('sends an anonymous visit to / to /login with the stored redirect message', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${baseURL}/`);
     await page.waitForURL(`${baseURL}/login`);
     const notice = page.getByTestId('redirect-message');
@@ -43,7 +35,7 @@ describe('the built SPA in Chromium', () => {
   });
 
   it('sends an anonymous visit to /admin/dashboard to /admin-login with its message', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseURL}/admin/dashboard`);
     await page.waitForURL(`${baseURL}/admin-login`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Portale Admin');
@@ -54,7 +46,7 @@ describe('the built SPA in Chromium', () => {
   });
 
   it('sends a signed-in non-admin away from the admin dashboard to /', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseURL}/login`);
     await page.evaluate(() => {
       localStorage.setItem('auth_token', 'token-of-an-ordinary-user');
@@ -70,7 +62,7 @@ describe('the built SPA in Chromium', () => {
 
   it('renders the public pages at phone, laptop and desktop widths', async () => {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      const { context, page, problems } = await openPage(browser, viewport);
+      const { context, page, problems } = await openPage(browser(), viewport);
       await page.goto(`${baseURL}/login`);
       await expect.poll(() => page.locator('h1').textContent()).toBe('Accedi');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

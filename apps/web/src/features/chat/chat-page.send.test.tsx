@@ -348,8 +348,13 @@ describe('ChatPage: points and limits', () => {
       messageResource(index + 1, index % 2 === 0 ? 'user' : 'assistant', `Messaggio ${index + 1}`),
     );
     fakeChatApi({ conversations: [conversationResource(1, 'Piena', 50)], messages: { 1: full } });
-    renderChat();
+    const { user } = renderChat();
     await screen.findByText('Messaggio 50');
+
+    // Opened full: the limit modal opens once; Close keeps it closed.
+    const dialog = await screen.findByRole('dialog', { name: 'Limite di messaggi raggiunto' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     expect(input()).toBeDisabled();
     expect(input()).toHaveAttribute('placeholder', 'Message limit reached. Start a new conversation.');

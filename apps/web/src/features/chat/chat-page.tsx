@@ -4,7 +4,7 @@ import {
   MAX_CONVERSATIONS,
   type PointsInfo,
 } from '@brocardo/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AppLayout } from '../../app/layout';
 import { LiveNotice } from '../../components/notice';
 import { inputMaxLength } from './chat-modes';
@@ -70,6 +70,7 @@ export function ChatPage() {
   const messageCount =
     thread.status === 'ready' ? countedMessages(thread.messages) : (conversation?.message_count ?? 0);
   const limitReached = conversationIsFull(messageCount);
+  useLimitNotice(currentId, thread.status === 'ready' && limitReached, () => setLimitOpen(true));
   const shown = visibleMessages(thread.messages);
   // Until a conversation is selected and its messages are in (not after a failed load), nothing is sent.
   const threadPending = currentId === null || thread.status !== 'ready';
@@ -181,4 +182,17 @@ export function ChatPage() {
       />
     </AppLayout>
   );
+}
+
+/**
+ * Spec 1 §4: a conversation at its limit opens the limit modal — once per conversation while it
+ * stays on screen (when it is opened full, or when an answer fills it), not again after Close.
+ */
+function useLimitNotice(conversationId: number | null, full: boolean, open: () => void) {
+  const noticed = useRef<number | null>(null);
+  useEffect(() => {
+    if (!full || conversationId === null || noticed.current === conversationId) return;
+    noticed.current = conversationId;
+    open();
+  }, [conversationId, full, open]);
 }

@@ -54,7 +54,8 @@ function TrashIcon() {
 }
 
 const newChatClass =
-  'inline-flex items-center gap-1.5 rounded-md bg-accent px-3 py-1.5 text-sm font-semibold text-paper-raised ' +
+  'inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md bg-accent px-3 py-1.5 text-sm ' +
+  'font-semibold text-paper-raised ' +
   'transition-colors hover:bg-accent-strong active:translate-y-px ' +
   'disabled:cursor-not-allowed disabled:bg-ink-muted/30 disabled:text-ink/70';
 

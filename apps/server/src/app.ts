@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { chatRoutes } from './features/chat/chat.routes';
 import { chatServiceFromConfig } from './features/chat/chat.service';
+import { createInterruptedChargeSweeper } from './features/chat/interrupted-charges';
 import { conversationsRoutes } from './features/conversations/conversations.routes';
 import { createConversationsService } from './features/conversations/conversations.service';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
@@ -27,6 +28,9 @@ import { registerRateLimit } from './platform/rate-limit';
 import { registerResponseHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 
+/** How often, and how long after an answer's deadline, charges left by a stopped server are given back. */
+const INTERRUPTED_SWEEP_INTERVAL_MS = 5 * 60_000;
+const INTERRUPTED_SWEEP_MARGIN_MS = 60_000;
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
@@ -100,6 +104,19 @@ export async function buildApp({
   const conversations = createConversationsService({ db: database.db });
   const activity = createActivityService({ db: database.db });
   const chat = chatServiceFromConfig({ config, db: database.db, points, conversations, log: app.log });
+  // Started once the app is ready: by then the server has migrated the database.
+  const chargeSweeper = createInterruptedChargeSweeper({
+    db: database.db,
+    points,
+    clock,
+    settledAfterMs: config.LLM_TIMEOUT_MS + config.SHUTDOWN_TIMEOUT_MS + INTERRUPTED_SWEEP_MARGIN_MS,
+    log: app.log,
+  });
+  let stopSweeping = async () => {};
+  app.addHook('onReady', async () => {
+    stopSweeping = chargeSweeper.start(INTERRUPTED_SWEEP_INTERVAL_MS);
+  });
+  app.addHook('onClose', async () => stopSweeping());
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });

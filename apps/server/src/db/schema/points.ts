@@ -86,6 +86,8 @@ export const usageRecords = pgTable(
   (table) => [
     index('usage_records_user_id_idx').on(table.userId, table.createdAt),
     index('usage_records_created_at_idx').on(table.createdAt),
+    // The interrupted-charge sweep asks, per recent charge, whether its usage record exists.
+    index('usage_records_points_ledger_id_idx').on(table.pointsLedgerId),
   ],
 );
 

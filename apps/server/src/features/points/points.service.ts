@@ -28,7 +28,7 @@ export interface PointsService {
    */
   charge(userId: number, action: PointsAction, description?: string): Promise<PointsCharge>;
   /** Gives a charge back, at most once; returns the balance. */
-  refund(charge: PointsCharge, reason: string): Promise<number>;
+  refund(charge: Pick<PointsCharge, 'ledgerId' | 'userId'>, reason: string): Promise<number>;
   /** Sets a balance (administrators, tests) with an adjustment row; returns it. */
   adjust(userId: number, newBalance: number, reason: string): Promise<number>;
   /** The balance, after the monthly reset if due. */

@@ -1,0 +1,1 @@
+CREATE INDEX "usage_records_points_ledger_id_idx" ON "usage_records" USING btree ("points_ledger_id");

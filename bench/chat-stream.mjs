@@ -144,6 +144,8 @@ export async function runChatStream() {
         LLM_BASE_URL: `http://${HOST}:${upstreamPort}/v1`,
         LLM_API_KEY: 'bench',
         LLM_MODEL: MODEL,
+        // One account asks thousands of questions here: lift the per-user limit out of the way.
+        CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
         ...(freeQuestions ? { POINTS_COST_CHAT_MESSAGE: '0' } : {}),
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },

@@ -125,7 +125,7 @@ export async function buildApp({
   await app.register(conversationsRoutes, { conversations });
   await app.register(feedbackRoutes, { feedback: createFeedbackService({ db: database.db }) });
   await app.register(activityRoutes, { activity });
-  await app.register(chatRoutes, { chat });
+  await app.register(chatRoutes, { chat, rateLimitPerMinute: config.CHAT_RATE_LIMIT_PER_MINUTE });
   await app.register(adminScope, { prefix: '/api/admin', points });
   for (const plugin of plugins) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST_DIR);

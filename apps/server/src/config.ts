@@ -57,6 +57,8 @@ export const configSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   REGISTER_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  /** Questions per minute per user across the chat endpoints (a person types far fewer). */
+  CHAT_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
   CAPTCHA_PROVIDER: z
     .enum(['altcha', 'recaptcha', 'none'], 'deve essere altcha, recaptcha o none')
     .optional(),

@@ -1,7 +1,7 @@
 import { EXTRACTIVE_ANSWER_LABEL } from '@brocardo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createUser } from '../../../test/factories';
+import { signedInUser } from '../../../test/sessions';
 import { NO_MODEL_NOTICE } from '../../ai/extractive';
 import { balanceAndLedgerSum, chargesOf, parseSse, typed, usageOf } from './chat.test-support';
 
@@ -11,19 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function signedInUser() {
-  const user = await createUser(t.database.db);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email: user.email, password: user.password },
-  });
-  return { user, token: res.json().token as string };
-}
-
 describe('without LLM_BASE_URL: the extractive responder', () => {
   it('streams its plain notice, labelled extractive, and charges nothing in Standard mode', async () => {
-    const { user, token } = await signedInUser();
+    const { id: userId, token } = await signedInUser(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/chat',
@@ -50,9 +40,9 @@ describe('without LLM_BASE_URL: the extractive responder', () => {
       usage: { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0 },
       balance: 1000,
     });
-    expect(await chargesOf(t.database.db, user.id)).toHaveLength(0);
-    expect(await balanceAndLedgerSum(t.database.db, user.id)).toEqual({ balance: 1000, ledgerSum: 1000 });
-    expect(await usageOf(t.database.db, user.id)).toEqual([
+    expect(await chargesOf(t.database.db, userId)).toHaveLength(0);
+    expect(await balanceAndLedgerSum(t.database.db, userId)).toEqual({ balance: 1000, ledgerSum: 1000 });
+    expect(await usageOf(t.database.db, userId)).toEqual([
       expect.objectContaining({
         feature: 'chat_standard',
         provider: 'extractive',
@@ -65,7 +55,7 @@ describe('without LLM_BASE_URL: the extractive responder', () => {
   });
 
   it('GET /api/ai/status reports the extractive responder and its label', async () => {
-    const { token } = await signedInUser();
+    const { token } = await signedInUser(t);
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/ai/status',
@@ -80,7 +70,7 @@ describe('without LLM_BASE_URL: the extractive responder', () => {
   });
 
   it('still refuses the retrieval modes with their own errors', async () => {
-    const { token } = await signedInUser();
+    const { token } = await signedInUser(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/rag-api/rag-chat',
@@ -89,5 +79,35 @@ describe('without LLM_BASE_URL: the extractive responder', () => {
     });
     expect(res.statusCode).toBe(503);
     expect(res.json().error_code).toBe('RAG_UNAVAILABLE');
+  });
+});
+
+describe('the chat rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({
+      env: { CHAT_RATE_LIMIT_PER_MINUTE: '2', LOGIN_RATE_LIMIT_PER_MINUTE: '10000' },
+    });
+  });
+  afterAll(() => limited?.close());
+
+  it('counts questions per account: the third in a minute is 429, another account is unaffected', async () => {
+    const ask = (token: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: { message: 'Ciao' },
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const first = await signedInUser(limited);
+    const second = await signedInUser(limited);
+    expect((await ask(first.token)).statusCode).toBe(200);
+    expect((await ask(first.token)).statusCode).toBe(200);
+    const refused = await ask(first.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error_code).toBe('RATE_LIMITED');
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await ask(second.token)).statusCode).toBe(200);
+    expect(await usageOf(limited.database.db, first.id)).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { type ChatMode, chatRequest } from '@brocardo/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/auth-guard';
 import { openSseStream, type SseStream } from '../../platform/sse';
@@ -6,6 +7,8 @@ import type { ChatService } from './chat.service';
 
 export interface ChatRoutesOptions {
   chat: ChatService;
+  /** Questions per minute per user, counted after authentication (so per account, not per address). */
+  rateLimitPerMinute: number;
 }
 
 /** The spec's streamed chat endpoints, one per mode, all served by the same pipeline. */
@@ -15,7 +18,10 @@ const CHAT_ENDPOINTS: ReadonlyArray<readonly [string, ChatMode]> = [
   ['/api/chat-with-web', 'websearch'],
 ];
 
-export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { chat }) => {
+export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
+  app,
+  { chat, rateLimitPerMinute },
+) => {
   // Streams outlive their handler's view from Fastify (the reply is hijacked): remember them so a
   // shutdown waits for their refunds and usage records before the database closes.
   const inFlight = new Set<Promise<void>>();
@@ -23,25 +29,37 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     await Promise.allSettled(inFlight);
   });
 
+  const rateLimit = {
+    rateLimit: {
+      max: rateLimitPerMinute,
+      timeWindow: 60_000,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `chat:${currentAuth(request).user.id}`,
+    },
+  };
   for (const [url, mode] of CHAT_ENDPOINTS) {
-    app.post(url, { onRequest: app.requireUser, schema: { body: chatRequest } }, async (request, reply) => {
-      const prepared = await chat.prepare(currentAuth(request).user.id, mode, request.body, request.log);
-      let sse: SseStream;
-      try {
-        sse = openSseStream(reply, app.shutdownSignal);
-      } catch (error) {
-        await chat.abandon(prepared, request.log);
-        throw error;
-      }
-      const streaming = chat.stream(prepared, sse, request.log);
-      inFlight.add(streaming);
-      try {
-        await streaming;
-      } finally {
-        inFlight.delete(streaming);
-      }
-      return reply;
-    });
+    app.post(
+      url,
+      { onRequest: app.requireUser, schema: { body: chatRequest }, config: rateLimit },
+      async (request, reply) => {
+        const prepared = await chat.prepare(currentAuth(request).user.id, mode, request.body, request.log);
+        let sse: SseStream;
+        try {
+          sse = openSseStream(reply, app.shutdownSignal);
+        } catch (error) {
+          await chat.abandon(prepared, request.log);
+          throw error;
+        }
+        const streaming = chat.stream(prepared, sse, request.log);
+        inFlight.add(streaming);
+        try {
+          await streaming;
+        } finally {
+          inFlight.delete(streaming);
+        }
+        return reply;
+      },
+    );
   }
 
   app.get('/api/ai/status', { onRequest: app.requireUser }, async () => chat.status());

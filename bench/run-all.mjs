@@ -11,6 +11,7 @@ import { runThroughput } from './healthz-throughput.mjs';
 import { ensureBuilt, WEB_INDEX } from './lib/proc.mjs';
 import { heading, machine, printTable, verdict } from './lib/report.mjs';
 import { runLoginLatency } from './login-latency.mjs';
+import { runRetrieval } from './retrieval.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
@@ -27,6 +28,7 @@ const benchmarks = {
   healthzThroughput: runThroughput,
   loginLatency: runLoginLatency,
   chatStream: runChatStream,
+  retrieval: runRetrieval,
 };
 const results = {};
 const figures = [];

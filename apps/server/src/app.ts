@@ -16,6 +16,9 @@ import { createConversationsService } from './features/conversations/conversatio
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { createFeedbackService } from './features/feedback/feedback.service';
 import { healthRoutes, PROBE_PATHS } from './features/health/health.routes';
+import { createLegalDbRepo } from './features/legal-db/legal-db.repo';
+import { legalDbRoutes } from './features/legal-db/legal-db.routes';
+import { createLegalDbService, type LegalDbService } from './features/legal-db/legal-db.service';
 import { pointsRoutes } from './features/points/points.routes';
 import { createPointsService } from './features/points/points.service';
 import { registrationRoutes } from './features/registration/registration.routes';
@@ -46,6 +49,8 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The legal database: started (corpus read, index built) by the server once the corpus is loaded. */
+    legalDb: LegalDbService;
     /** Aborted when the server starts shutting down: long streams end themselves on it. */
     shutdownSignal: AbortSignal;
   }
@@ -103,7 +108,16 @@ export async function buildApp({
   const points = createPointsService({ db: database.db, clock, config });
   const conversations = createConversationsService({ db: database.db });
   const activity = createActivityService({ db: database.db });
-  const chat = chatServiceFromConfig({ config, db: database.db, points, conversations, log: app.log });
+  const legalDb = createLegalDbService({ repo: createLegalDbRepo(database.db) });
+  app.decorate('legalDb', legalDb);
+  const chat = chatServiceFromConfig({
+    config,
+    db: database.db,
+    points,
+    conversations,
+    legalDb,
+    log: app.log,
+  });
   // Started once the app is ready: by then the server has migrated the database.
   const chargeSweeper = createInterruptedChargeSweeper({
     db: database.db,
@@ -126,6 +140,10 @@ export async function buildApp({
   await app.register(feedbackRoutes, { feedback: createFeedbackService({ db: database.db }) });
   await app.register(activityRoutes, { activity });
   await app.register(chatRoutes, { chat, rateLimitPerMinute: config.CHAT_RATE_LIMIT_PER_MINUTE });
+  await app.register(legalDbRoutes, {
+    legalDb,
+    rateLimitPerMinute: config.LEGAL_SEARCH_RATE_LIMIT_PER_MINUTE,
+  });
   await app.register(adminScope, { prefix: '/api/admin', points });
   for (const plugin of plugins) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -20,6 +20,8 @@ function isTimeZone(value: string): boolean {
 
 /** Where the built SPA lives: apps/web/dist, the same depth from src/ and from dist/. */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The repository's data/corpus: the same relative path from src/config.ts and from the bundle dist/main.js. */
+export const DEFAULT_CORPUS_DIR = fileURLToPath(new URL('../../../data/corpus', import.meta.url));
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -59,6 +61,10 @@ export const configSchema = z.object({
   REGISTER_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   /** Questions per minute per user across the chat endpoints (a person types far fewer). */
   CHAT_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
+  /** Free legal-database look-ups (GET /rag-api/search, verify-citations) per minute per user. */
+  LEGAL_SEARCH_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
+  /** The legal corpus loaded at boot (JSON Lines per act + acts.json); default: the shipped data/corpus. */
+  CORPUS_DIR: z.string().min(1).default(DEFAULT_CORPUS_DIR),
   CAPTCHA_PROVIDER: z
     .enum(['altcha', 'recaptcha', 'none'], 'deve essere altcha, recaptcha o none')
     .optional(),

@@ -5,6 +5,8 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { type GeneratedAdmin, seedDatabase } from './db/seed';
+import { readCorpusFiles } from './retrieval/corpus-files';
+import { loadCorpusIntoDatabase } from './retrieval/corpus-loader';
 
 export interface RunningServer {
   app: App;
@@ -25,10 +27,12 @@ export function openDatabaseFromConfig(config: Config, log?: { warn(message: str
 }
 
 /**
- * Migrations and seed under one advisory lock. A generated admin password is printed inside the seed
- * transaction, before its commit (see seedDatabase).
+ * Migrations, seed and the legal corpus under one advisory lock (replicas booting together take
+ * turns). A generated admin password is printed inside the seed transaction, before its commit
+ * (see seedDatabase). The corpus is reloaded only when its files changed.
  */
 export async function prepareDatabase(app: App, database: DatabaseHandle, config: Config): Promise<void> {
+  const corpus = await readCorpusFiles(config.CORPUS_DIR);
   await migrateDatabase(database, async (db) => {
     const seeded = await seedDatabase(
       db,
@@ -43,7 +47,23 @@ export async function prepareDatabase(app: App, database: DatabaseHandle, config
     if (seeded.createdAdmin && !seeded.generatedAdmin) {
       app.log.info('administrator account created from ADMIN_EMAIL/ADMIN_PASSWORD');
     }
+    const started = performance.now();
+    const loaded = await loadCorpusIntoDatabase(db, corpus);
+    if (loaded.loaded) {
+      app.log.info(
+        {
+          corpus: {
+            version: loaded.version.slice(0, 12),
+            articles: loaded.articles,
+            ms: Math.round(performance.now() - started),
+          },
+        },
+        'legal corpus loaded',
+      );
+    }
   });
+  // The search index is built from the database now rather than on the first question.
+  await app.legalDb.corpus();
 }
 
 /**

@@ -2,8 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { DEFAULT_CORPUS_DIR } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
+import { readCorpusFiles } from '../src/retrieval/corpus-files';
+import { loadCorpusIntoDatabase } from '../src/retrieval/corpus-loader';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +17,7 @@ declare module 'vitest' {
 
 /**
  * PGlite's initdb costs seconds; loading a dump costs a fraction of that. Migrate one database
- * here, dump it, and let each test file start from a copy (tests of migrations themselves still
+ * (with the legal corpus loaded) here, dump it, and let each test file start from a copy (tests of migrations themselves still
  * start from an empty database).
  */
 export default async function setup(project: TestProject) {
@@ -26,7 +29,8 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'migrated.tar');
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   try {
-    await migrateDatabase(handle);
+    const corpus = await readCorpusFiles(DEFAULT_CORPUS_DIR);
+    await migrateDatabase(handle, (db) => loadCorpusIntoDatabase(db, corpus).then(() => {}));
     const dump = await handle.dumpDataDir!();
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   } finally {

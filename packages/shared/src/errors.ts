@@ -87,7 +87,7 @@ export const errorTable = {
   RAG_UNAVAILABLE: {
     status: 503,
     message:
-      'La ricerca nel Database Legale (RAG) non è ancora disponibile. Prova la ricerca web o la modalità standard.',
+      'Il Database Legale (RAG) non è disponibile in questo momento: il corpus normativo non è caricato. Prova la ricerca web o la modalità standard.',
   },
   WEB_SEARCH_UNAVAILABLE: {
     status: 503,
@@ -95,6 +95,8 @@ export const errorTable = {
       'Web search failed: nessun servizio di ricerca web è configurato. Prova la modalità standard o RAG.',
   },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Metodo non consentito per questa risorsa.' },
+  CITATION_SOURCE_NOT_FOUND: { status: 404, message: 'Fonte citata non trovata.' },
+  NO_SYSTEM_DOCUMENT_SELECTED: { status: 422, message: 'Nessun documento del sistema selezionato' },
   RATE_LIMITED: { status: 429, message: 'Troppe richieste. Attendere un momento prima di riprovare.' },
   SERVICE_UNAVAILABLE: {
     status: 503,

@@ -1,4 +1,5 @@
 export * from './chat';
+export * from './legal';
 export * from './plans';
 export * from './points';
 export * from './registration';

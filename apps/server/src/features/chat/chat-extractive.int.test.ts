@@ -68,18 +68,6 @@ describe('without LLM_BASE_URL: the extractive responder', () => {
       extractive_label: EXTRACTIVE_ANSWER_LABEL,
     });
   });
-
-  it('still refuses the retrieval modes with their own errors', async () => {
-    const { token } = await signedInUser(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/rag-api/rag-chat',
-      payload: { query: 'Art. 2043 c.c.' },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().error_code).toBe('RAG_UNAVAILABLE');
-  });
 });
 
 describe('the chat rate limit', () => {

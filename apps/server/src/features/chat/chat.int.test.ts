@@ -343,14 +343,26 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     await expectNothingTaken(before);
   });
 
-  it.each([
-    ['/rag-api/rag-chat', 'RAG_UNAVAILABLE'],
-    ['/api/chat-with-web', 'WEB_SEARCH_UNAVAILABLE'],
-  ])('%s answers 503 %s until its retrieval exists, taking nothing', async (url, code) => {
+  it('/api/chat-with-web answers 503 WEB_SEARCH_UNAVAILABLE until its retrieval exists, taking nothing', async () => {
     const before = await balanceNow();
-    const res = await post(token, url, { message: 'Domanda' });
+    const res = await post(token, '/api/chat-with-web', { message: 'Domanda' });
     expect(res.statusCode).toBe(503);
-    expect(res.json().error_code).toBe(code);
+    expect(res.json().error_code).toBe('WEB_SEARCH_UNAVAILABLE');
+    await expectNothingTaken(before);
+  });
+
+  it('/rag-api/rag-chat in specific mode with no act selected is refused, taking nothing', async () => {
+    const before = await balanceNow();
+    const res = await post(token, '/rag-api/rag-chat', {
+      message: 'Domanda',
+      queryMode: 'specific',
+      selectedDocuments: [],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      error_code: 'NO_SYSTEM_DOCUMENT_SELECTED',
+      message: 'Nessun documento del sistema selezionato',
+    });
     await expectNothingTaken(before);
   });
 

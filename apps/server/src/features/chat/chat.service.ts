@@ -19,11 +19,14 @@ import {
   type LlmUsage,
 } from '../../ai/llm';
 import { costOf, type LlmPrices, pricesFromConfig, toDecimal } from '../../ai/pricing';
+import { createQueryEnricher } from '../../ai/query-enricher';
 import { LEGAL_ASSISTANT_SYSTEM_PROMPT } from '../../ai/system-prompt';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { SseStream } from '../../platform/sse';
 import type { ConversationsService } from '../conversations/conversations.service';
+import type { LegalDbService } from '../legal-db/legal-db.service';
+import { createRagPreparer } from '../legal-db/rag-preparer';
 import type { PointsCharge, PointsService } from '../points/points.service';
 import {
   CHARGE_DESCRIPTION,
@@ -306,13 +309,18 @@ export function chatServiceFromConfig(deps: {
   db: Database;
   points: PointsService;
   conversations: Pick<ConversationsService, 'messagesForAnswer'>;
+  legalDb: LegalDbService;
   log: LlmProviderDeps['log'];
 }): ChatService {
+  const provider = createLlmProvider({ config: deps.config, log: deps.log });
   return createChatService({
-    provider: createLlmProvider({ config: deps.config, log: deps.log }),
+    provider,
     points: deps.points,
     conversations: deps.conversations,
     usage: createUsageRepo(deps.db),
     prices: pricesFromConfig(deps.config),
+    preparers: {
+      rag: createRagPreparer({ legalDb: deps.legalDb, enrich: createQueryEnricher(provider, deps.log) }),
+    },
   });
 }

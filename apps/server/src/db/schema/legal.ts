@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The legal corpus shipped in data/corpus, loaded at boot. One row: the version (a hash of the
+ * corpus files) of what the tables hold; a boot with other files replaces the content in one
+ * transaction.
+ */
+export const legalCorpus = pgTable(
+  'legal_corpus',
+  {
+    id: smallint().primaryKey().default(1),
+    version: text().notNull(),
+    articleCount: integer('article_count').notNull(),
+    loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('legal_corpus_single_row', sql`${table.id} = 1`)],
+);
+
+/** The acts of the corpus (`cc`, `cost`, …) with the date of their consolidated text. */
+export const legalActs = pgTable('legal_acts', {
+  code: text().primaryKey(),
+  title: text().notNull(),
+  vigenteAl: text('vigente_al').notNull(),
+  source: text().notNull(),
+  position: smallint().notNull(),
+});
+
+/** One row per article, abrogated ones included (they resolve when cited, never retrieved). */
+export const legalArticles = pgTable(
+  'legal_articles',
+  {
+    identifier: text().primaryKey(),
+    act: text()
+      .notNull()
+      .references(() => legalActs.code, { onDelete: 'cascade' }),
+    article: text().notNull(),
+    heading: text(),
+    path: jsonb().$type<string[]>().notNull(),
+    text: text().notNull(),
+    abrogated: boolean().notNull(),
+    /** Order within the act, as in the source. */
+    position: integer().notNull(),
+  },
+  (table) => [index('legal_articles_act_idx').on(table.act, table.position)],
+);

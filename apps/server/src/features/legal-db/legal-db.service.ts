@@ -1,0 +1,150 @@
+import {
+  AppError,
+  type AvailableDocument,
+  type CitationSourceResponse,
+  LEGAL_ACTS,
+  LEGAL_SOURCE_TYPE,
+  type LegalActCode,
+  type LegalSearchHit,
+  type LegalSearchResponse,
+  type VerifyCitationsResponse,
+} from '@brocardo/shared';
+import { excerptFor } from '../../retrieval/excerpt';
+import {
+  type AnalysedQuery,
+  articleTitle,
+  buildLegalIndex,
+  type LegalArticle,
+  type LegalHit,
+  type LegalIndex,
+  searchLegalIndex,
+} from '../../retrieval/legal-index';
+import { verifyCitations } from './citation-verifier';
+import type { LegalActRow, LegalDbRepo } from './legal-db.repo';
+
+export interface LoadedCorpus {
+  version: string;
+  index: LegalIndex;
+  acts: ReadonlyMap<LegalActCode, LegalActRow>;
+}
+
+/**
+ * The index depends only on the corpus version, so apps in one process (tests, a restart of the
+ * app object) share it instead of rebuilding it (~2 s of CPU).
+ */
+const sharedIndexes = new Map<string, Promise<LegalIndex>>();
+function indexFor(version: string, articles: () => Promise<LegalArticle[]>): Promise<LegalIndex> {
+  let index = sharedIndexes.get(version);
+  if (!index) {
+    index = articles().then(buildLegalIndex);
+    index.catch(() => sharedIndexes.delete(version));
+    if (sharedIndexes.size >= 2) sharedIndexes.clear();
+    sharedIndexes.set(version, index);
+  }
+  return index;
+}
+
+export function createLegalDbService({ repo }: { repo: LegalDbRepo }) {
+  let loading: Promise<LoadedCorpus> | null = null;
+
+  /** The corpus as the database holds it; RAG_UNAVAILABLE while none has been loaded. */
+  function corpus(): Promise<LoadedCorpus> {
+    loading ??= (async () => {
+      const version = await repo.version();
+      if (!version) throw new AppError('RAG_UNAVAILABLE');
+      const [index, acts] = await Promise.all([indexFor(version, () => repo.articles()), repo.acts()]);
+      return { version, index, acts: new Map(acts.map((act) => [act.code, act])) };
+    })();
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  }
+
+  function vigenteAl(loaded: LoadedCorpus, act: LegalActCode): string {
+    return loaded.acts.get(act)?.vigenteAl ?? '';
+  }
+
+  async function search(
+    query: string | AnalysedQuery,
+    options: { limit: number; acts?: readonly LegalActCode[] | undefined },
+  ): Promise<{ loaded: LoadedCorpus; hits: LegalHit[] }> {
+    const loaded = await corpus();
+    return { loaded, hits: searchLegalIndex(loaded.index, query, options) };
+  }
+
+  /** GET /rag-api/search */
+  async function lookUp(
+    q: string,
+    limit: number,
+    acts: readonly LegalActCode[],
+  ): Promise<LegalSearchResponse> {
+    const { loaded, hits } = await search(q, { limit, acts });
+    return {
+      query: q,
+      results: hits.map(
+        ({ article, score }): LegalSearchHit => ({
+          identifier: article.identifier,
+          act: article.act,
+          act_name: LEGAL_ACTS[article.act].name,
+          article: article.article,
+          heading: article.heading,
+          excerpt: excerptFor(article.text, q),
+          score: Math.round(score * 1000) / 1000,
+          vigente_al: vigenteAl(loaded, article.act),
+        }),
+      ),
+    };
+  }
+
+  /** The acts of the corpus, as the spec's system documents. */
+  async function availableDocuments(): Promise<AvailableDocument[]> {
+    const loaded = await corpus();
+    const inForce = new Map<string, number>();
+    for (const article of loaded.index.searchable)
+      inForce.set(article.act, (inForce.get(article.act) ?? 0) + 1);
+    return [...loaded.acts.values()].map((act) => ({
+      identifier: act.code,
+      type: 'system',
+      name: LEGAL_ACTS[act.code].name,
+      vigente_al: act.vigenteAl,
+      articles: inForce.get(act.code) ?? 0,
+    }));
+  }
+
+  /** POST /rag-api/citation-source for legal sources: the exact stored text. */
+  async function citationSource(sourceType: string, identifier: string): Promise<CitationSourceResponse> {
+    if (sourceType !== LEGAL_SOURCE_TYPE) throw new AppError('CITATION_SOURCE_NOT_FOUND');
+    const loaded = await corpus();
+    const article = loaded.index.byIdentifier.get(identifier.trim().toLowerCase());
+    if (!article) throw new AppError('CITATION_SOURCE_NOT_FOUND');
+    const act = loaded.acts.get(article.act);
+    return {
+      content: article.text,
+      title: articleTitle(article),
+      info: {
+        source_type: LEGAL_SOURCE_TYPE,
+        identifier: article.identifier,
+        act: article.act,
+        act_name: LEGAL_ACTS[article.act].name,
+        act_title: act?.title ?? LEGAL_ACTS[article.act].name,
+        article: article.article,
+        heading: article.heading,
+        path: article.path,
+        abrogated: article.abrogated,
+        vigente_al: act?.vigenteAl ?? '',
+        source: act?.source ?? '',
+      },
+    };
+  }
+
+  /** POST /rag-api/verify-citations */
+  async function verify(text: string, sources?: readonly string[]): Promise<VerifyCitationsResponse> {
+    const loaded = await corpus();
+    return { citations: verifyCitations(text, loaded.index, sources) };
+  }
+
+  return { corpus, search, lookUp, availableDocuments, citationSource, verify, vigenteAl };
+}
+
+export type LegalDbService = ReturnType<typeof createLegalDbService>;

@@ -1,0 +1,126 @@
+import { CHAT_MODE_ACTION } from '@brocardo/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { type OpenAiServer, startOpenAiServer } from '../../../test/openai-server.mjs';
+import { signedInUser } from '../../../test/sessions';
+import { balanceAndLedgerSum, ledgerOf, parseSse, typed } from '../chat/chat.test-support';
+
+const QUESTION = 'Chi cagiona ad altri un danno ingiusto con un fatto illecito deve risarcirlo?';
+
+describe('Database Legale with the extractive responder (no LLM configured)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '10000' } });
+  });
+  afterAll(() => t?.close());
+
+  it('charges 10 points, streams expanded_query and citations before the answer, and quotes the articles', async () => {
+    const user = await signedInUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rag-api/rag-chat',
+      payload: { message: QUESTION, enableQueryEnrichment: true },
+      headers: user.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const stream = parseSse(res.body);
+    expect(stream.wellFormed && stream.endedWithDone).toBe(true);
+    expect(stream.events[0]).toMatchObject({
+      type: 'response_info',
+      mode: 'rag',
+      points_charged: 10,
+      balance: 990,
+    });
+    const kinds = stream.events.map((event) => ('type' in event ? event.type : 'delta'));
+    const firstDelta = kinds.indexOf('delta');
+    expect(kinds.indexOf('expanded_query')).toBeGreaterThan(0);
+    expect(kinds.indexOf('citations')).toBeGreaterThan(kinds.indexOf('expanded_query'));
+    expect(firstDelta).toBeGreaterThan(kinds.indexOf('citations'));
+
+    const citations = typed(stream.events, 'citations')[0]!.citations;
+    expect(citations.length).toBeGreaterThanOrEqual(3);
+    expect(citations.map((c) => c.identifier)).toContain('cc-2043');
+    expect(citations.find((c) => c.identifier === 'cc-2043')).toMatchObject({
+      source_type: 'legal',
+      title: 'art. 2043 c.c. — Risarcimento per fatto illecito',
+    });
+    // Every article quoted is cited with its tag, and only sources that were given are cited.
+    expect(stream.text).toContain('@source:legal:cc-2043');
+    const tags = [...stream.text.matchAll(/@source:legal:([\w.-]+)/g)].map((m) => m[1]);
+    expect(tags.every((tag) => citations.some((c) => c.identifier === tag))).toBe(true);
+    expect(stream.text).toContain('danno ingiusto');
+    expect(stream.text).toContain('testo vigente al');
+
+    const charges = (await ledgerOf(t.database.db, user.id)).filter((row) => row.kind !== 'grant');
+    expect(charges).toEqual([{ kind: 'charge', action: CHAT_MODE_ACTION.rag, delta: -10 }]);
+    expect(await balanceAndLedgerSum(t.database.db, user.id)).toEqual({ balance: 990, ledgerSum: 990 });
+  });
+
+  it('restricts the sources to the selected acts in specific mode', async () => {
+    const user = await signedInUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rag-api/rag-chat',
+      payload: {
+        message: 'Entro quale termine si propone la querela?',
+        queryMode: 'specific',
+        selectedDocuments: [{ identifier: 'cpp', type: 'system' }],
+      },
+      headers: user.headers,
+    });
+    const citations = typed(parseSse(res.body).events, 'citations')[0]!.citations;
+    expect(citations.length).toBeGreaterThan(0);
+    expect(citations.every((c) => c.identifier.startsWith('cpp-'))).toBe(true);
+  });
+});
+
+describe('Database Legale with an OpenAI-compatible model', () => {
+  let llm: OpenAiServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    llm = await startOpenAiServer();
+    t = await buildTestApp({
+      env: {
+        LLM_BASE_URL: `${llm.url}/v1`,
+        LLM_MODEL: 'modello-di-prova',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await llm?.close();
+  });
+  beforeEach(() => llm.reset());
+
+  it('enriches the query with the model, then gives the model the sources with their tags', async () => {
+    llm.enqueue({ chunks: ['responsabilità extracontrattuale, risarcimento, art. 2043 c.c.'] });
+    llm.enqueue({ chunks: ['Sì: lo prevede @source:legal:cc-2043.'] });
+    const user = await signedInUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rag-api/rag-chat',
+      payload: { message: 'Se rompo la vetrina di un negozio devo pagare?', enableQueryEnrichment: true },
+      headers: user.headers,
+    });
+    const stream = parseSse(res.body);
+    expect(stream.text).toBe('Sì: lo prevede @source:legal:cc-2043.');
+    expect(typed(stream.events, 'expanded_query')[0]!.content).toContain('responsabilità extracontrattuale');
+    const citations = typed(stream.events, 'citations')[0]!.citations;
+    expect(citations[0]!.identifier).toBe('cc-2043');
+
+    expect(llm.requests).toHaveLength(2);
+    const answer = llm.requests[1]!;
+    const sources = answer.messages.find(
+      (m) => m.role === 'system' && m.content.startsWith('Fonti dal Database Legale'),
+    );
+    expect(sources?.content).toContain(
+      '@source:legal:cc-2043 — art. 2043 c.c. — Risarcimento per fatto illecito',
+    );
+    expect(sources?.content).toContain('Qualunque fatto doloso o colposo');
+    expect(answer.messages.at(-1)).toEqual({
+      role: 'user',
+      content: 'Se rompo la vetrina di un negozio devo pagare?',
+    });
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  AppError,
+  type CitationsEvent,
+  type ExpandedQueryEvent,
+  formatLegalReference,
+  isLegalActCode,
+  LEGAL_ACTS,
+  LEGAL_SOURCE_TYPE,
+  type LegalActCode,
+  type ParsedChatRequest,
+  splitLegalIdentifier,
+} from '@brocardo/shared';
+import type { Passage } from '../../ai/llm';
+import { excerptFor } from '../../retrieval/excerpt';
+import {
+  type AnalysedQuery,
+  analyseLegalQuery,
+  articleTitle,
+  type LegalArticle,
+} from '../../retrieval/legal-index';
+import type { ModePreparation, ModePreparer } from '../chat/chat-modes';
+import type { LegalDbService } from './legal-db.service';
+
+/** Spec 1 §9, "Legal database without user documents": the defaults when the request sends none. */
+export const LEGAL_RETRIEVAL_DEFAULTS = {
+  minChunks: 3,
+  maxChunks: 20,
+  semanticThreshold: 0.3,
+  forceMinChunks: true,
+};
+const MAX_SOURCES = 20;
+/** Long articles are cut in the prompt (the source panel always shows the whole text). */
+const SOURCE_TEXT_MAX_LENGTH = 4_000;
+
+/** Rewrites a question into search terms with the configured model (null: none, or it failed). */
+export type QueryEnricher = (question: string) => Promise<string | null>;
+
+interface Scope {
+  acts: LegalActCode[];
+  /** Articles picked in the configuration modal: always among the sources. */
+  pinned: string[];
+}
+
+function scopeOf(request: ParsedChatRequest): Scope | null {
+  if (request.queryMode !== 'specific') return { acts: [], pinned: [] };
+  const acts: LegalActCode[] = [];
+  const pinned: string[] = [];
+  for (const document of request.selectedDocuments ?? []) {
+    if (document.type === 'user') continue;
+    const identifier = document.identifier.trim().toLowerCase();
+    if (isLegalActCode(identifier)) acts.push(identifier);
+    else {
+      const article = splitLegalIdentifier(identifier);
+      if (article) {
+        pinned.push(identifier);
+        acts.push(article.act);
+      }
+    }
+  }
+  return acts.length > 0 ? { acts: [...new Set(acts)], pinned } : null;
+}
+
+/** What 'Ricerca Intelligente IA' shows: what the search read into the question. */
+function describeExpansion(analysed: AnalysedQuery, enrichment: string | null, acts: LegalActCode[]): string {
+  const parts: string[] = [];
+  if (enrichment) parts.push(enrichment);
+  if (analysed.citations.length > 0) {
+    parts.push(
+      `Articoli citati: ${analysed.citations.map((c) => formatLegalReference(c.act, c.article)).join(', ')}`,
+    );
+  }
+  if (analysed.expansions.length > 0) parts.push(`Termini giuridici: ${analysed.expansions.join(', ')}`);
+  const named = acts.length > 0 ? acts : analysed.namedActs;
+  if (named.length > 0) parts.push(`Ricerca in: ${named.map((act) => LEGAL_ACTS[act].name).join(', ')}`);
+  return parts.length > 0
+    ? parts.join(' · ')
+    : 'Ricerca per parole chiave in tutti gli atti del Database Legale';
+}
+
+function sourceBlock(article: LegalArticle, vigenteAl: string): string {
+  const text =
+    article.text.length > SOURCE_TEXT_MAX_LENGTH
+      ? `${article.text.slice(0, SOURCE_TEXT_MAX_LENGTH)}…`
+      : article.text;
+  const context = [LEGAL_ACTS[article.act].name, ...article.path].join(' › ');
+  return `@source:${LEGAL_SOURCE_TYPE}:${article.identifier} — ${articleTitle(article)}\n(${context}; testo vigente al ${vigenteAl})\n${text}`;
+}
+
+/**
+ * Database Legale retrieval for the chat pipeline: the articles the question cites or that rank
+ * best (spec 1 §9 settings: at most maxChunks, those scoring at least semanticThreshold relative
+ * to the best, at least minChunks when forceMinChunks), streamed as `expanded_query` and
+ * `citations` events before the answer and given to the model as tagged sources.
+ */
+export function createRagPreparer({
+  legalDb,
+  enrich,
+}: {
+  legalDb: LegalDbService;
+  enrich?: QueryEnricher | undefined;
+}): ModePreparer {
+  return async ({ question, request }): Promise<ModePreparation> => {
+    const scope = scopeOf(request);
+    const hasUserDocuments = (request.enabledUserDocuments ?? []).length > 0;
+    if (!scope && !hasUserDocuments) throw new AppError('NO_SYSTEM_DOCUMENT_SELECTED');
+    if (!scope || request.disableGeneralDatabase) {
+      return { passages: [], events: [{ type: 'citations', citations: [] }] };
+    }
+    const settings = {
+      minChunks: request.minChunks ?? LEGAL_RETRIEVAL_DEFAULTS.minChunks,
+      maxChunks: Math.min(request.maxChunks ?? LEGAL_RETRIEVAL_DEFAULTS.maxChunks, MAX_SOURCES),
+      threshold: request.semanticThreshold ?? LEGAL_RETRIEVAL_DEFAULTS.semanticThreshold,
+      force: request.forceMinChunks ?? LEGAL_RETRIEVAL_DEFAULTS.forceMinChunks,
+    };
+    const enrichment = request.enableQueryEnrichment && enrich ? await enrich(question) : null;
+    const analysed = analyseLegalQuery(enrichment ? `${question}\n${enrichment}` : question);
+    const { loaded, hits } = await legalDb.search(analysed, { limit: settings.maxChunks, acts: scope.acts });
+
+    const chosen: LegalArticle[] = [];
+    for (const identifier of scope.pinned) {
+      const article = loaded.index.byIdentifier.get(identifier);
+      if (article) chosen.push(article);
+    }
+    hits.forEach((hit, rank) => {
+      if (chosen.length >= settings.maxChunks || chosen.includes(hit.article)) return;
+      const keep =
+        hit.cited || hit.score >= settings.threshold || (settings.force && rank < settings.minChunks);
+      if (keep) chosen.push(hit.article);
+    });
+
+    const events: ModePreparation['events'] = [];
+    if (request.enableQueryEnrichment) {
+      events.push({
+        type: 'expanded_query',
+        content: describeExpansion(analysed, enrichment, scope.acts),
+      } satisfies ExpandedQueryEvent);
+    }
+    events.push({
+      type: 'citations',
+      citations: chosen.map((article) => ({
+        identifier: article.identifier,
+        source_type: LEGAL_SOURCE_TYPE,
+        title: articleTitle(article),
+        excerpt: excerptFor(article.text, question),
+      })),
+    } satisfies CitationsEvent);
+    const passages: Passage[] = chosen.map((article) => ({
+      sourceType: LEGAL_SOURCE_TYPE,
+      identifier: article.identifier,
+      title: `${articleTitle(article)} (testo vigente al ${legalDb.vigenteAl(loaded, article.act)})`,
+      text: article.text,
+    }));
+    const systemMessages =
+      chosen.length === 0
+        ? [
+            {
+              role: 'system' as const,
+              content:
+                'Nel Database Legale non sono state trovate fonti pertinenti alla domanda: dillo chiaramente.',
+            },
+          ]
+        : [
+            {
+              role: 'system' as const,
+              content: `Fonti dal Database Legale (cita ciascuna con il suo tag @source):\n\n${chosen
+                .map((article) => sourceBlock(article, legalDb.vigenteAl(loaded, article.act)))
+                .join('\n\n')}`,
+            },
+          ];
+    return { events, passages, systemMessages };
+  };
+}

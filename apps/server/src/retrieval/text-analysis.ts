@@ -1,0 +1,84 @@
+import { stemmer } from '@orama/stemmers/italian';
+import { stopwords } from '@orama/stopwords/italian';
+
+/**
+ * Italian text → index terms: lower case, apostrophes split (`dell'art.` → `dell`, `art`), the
+ * Snowball stop words dropped, the Snowball Italian stemmer applied, then accents folded, so
+ * `responsabilità`, `responsabilita` and `responsabile` meet on one term.
+ */
+
+/** Folds accents after stemming (the stemmer reads accented vowels) so unaccented input matches. */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
+const STOP_WORDS = new Set(stopwords.map(foldAccents));
+/** Words of questions rather than of law: frequent in queries, noise in the ranking. */
+const QUESTION_WORDS = new Set(
+  [
+    'cosa',
+    'cos',
+    'qual',
+    'quali',
+    'quando',
+    'quanto',
+    'quanti',
+    'quanta',
+    'entro',
+    'può',
+    'possono',
+    'posso',
+    'puoi',
+    'deve',
+    'devono',
+    'devo',
+    'bisogna',
+    'succede',
+    'funziona',
+    'esempio',
+    'ovvero',
+  ].map(foldAccents),
+);
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const stemCache = new Map<string, string>();
+
+/** One word → its term ('' for stop words and single letters). Cached: the vocabulary is small. */
+export function termOf(word: string): string {
+  const lower = word.toLowerCase();
+  const cached = stemCache.get(lower);
+  if (cached !== undefined) return cached;
+  const folded = foldAccents(lower);
+  let term = '';
+  if (folded.length > 1 && !STOP_WORDS.has(folded)) term = foldAccents(stemmer(lower));
+  if (stemCache.size < 500_000) stemCache.set(lower, term);
+  return term;
+}
+
+/** The terms of a text in order (stop words removed). */
+export function analyse(text: string): string[] {
+  const terms: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const term = termOf(match[0]);
+    if (term) terms.push(term);
+  }
+  return terms;
+}
+
+/** The terms of a query: as `analyse`, without the words that only make it a question. */
+export function analyseQuery(text: string): string[] {
+  const terms: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    if (QUESTION_WORDS.has(foldAccents(match[0].toLowerCase()))) continue;
+    const term = termOf(match[0]);
+    if (term) terms.push(term);
+  }
+  return terms;
+}
+
+/** Adjacent term pairs (`clausol penal`), indexed as phrases. */
+export function bigrams(terms: readonly string[]): string[] {
+  const pairs: string[] = [];
+  for (let index = 1; index < terms.length; index += 1) pairs.push(`${terms[index - 1]} ${terms[index]}`);
+  return pairs;
+}

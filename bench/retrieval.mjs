@@ -1,0 +1,177 @@
+// Legal-database retrieval quality and latency (issue 5).
+//
+// The questions of ../shared/eval/retrieval-dev.jsonl (question → identifiers of the articles that
+// answer it) go through GET /rag-api/search of the built product on its embedded default (PGlite,
+// no embeddings), the same code path as the configuration modal and the chat's retrieval. In the
+// same run, over the same corpus, two other engines answer the same questions:
+//   - the baseline: plain BM25 on the article text (no stemming, fields or citation parsing);
+//   - PostgreSQL full text with the `italian` configuration (the alternative engine considered).
+// A second, held-out set (bench/data/retrieval-holdout.jsonl, written without looking at the
+// engine) shows how the figures carry over to questions the engine was never tuned on.
+//
+// Prints recall@1/5/10, MRR and p50/p95 latency (the product's measured over HTTP, client side).
+
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { postJson } from './lib/http-client.mjs';
+import { buildPlainBm25 } from './lib/plain-bm25.mjs';
+import { buildPostgresFts } from './lib/postgres-fts.mjs';
+import {
+  BENCH_ADMIN,
+  ensureBuilt,
+  freePort,
+  makeTempDir,
+  REPO_ROOT,
+  removeTempDir,
+  spawnProduct,
+  stop,
+  waitReady,
+} from './lib/proc.mjs';
+import { heading, percentile, printFigure, printTable, round } from './lib/report.mjs';
+import { evaluate, readQuestions } from './lib/retrieval-metrics.mjs';
+
+const CORPUS_DIR = path.join(REPO_ROOT, 'data/corpus');
+const DEV_SET = process.env.RETRIEVAL_DEV_SET ?? path.join(REPO_ROOT, '../shared/eval/retrieval-dev.jsonl');
+const HOLDOUT_SET = fileURLToPath(new URL('./data/retrieval-holdout.jsonl', import.meta.url));
+
+function corpusInForce() {
+  const articles = [];
+  for (const file of readdirSync(CORPUS_DIR).filter((name) => name.endsWith('.jsonl'))) {
+    for (const line of readFileSync(path.join(CORPUS_DIR, file), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const row = JSON.parse(line);
+      if (row.abrogated) continue;
+      const identifier = `${row.act}-${row.article}`.toLowerCase().replace(/\s*-\s*|\s+/g, '-');
+      articles.push({ identifier, heading: row.heading, text: row.text });
+    }
+  }
+  return articles;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function getJson(port, urlPath, headers) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolve({ body: JSON.parse(body), headers: res.headers })
+          : reject(new Error(`HTTP ${res.statusCode}: ${body}`)),
+      );
+    });
+    req.on('error', reject);
+  });
+}
+
+const fixed = (value, digits = 3) => value.toFixed(digits);
+function row(name, m) {
+  return [
+    name,
+    fixed(m.recall1),
+    fixed(m.recall5),
+    fixed(m.recall10),
+    fixed(m.mrr),
+    fixed(m.p50, 2),
+    fixed(m.p95, 2),
+  ];
+}
+const HEADER = ['engine', 'recall@1', 'recall@5', 'recall@10', 'MRR', 'p50 (ms)', 'p95 (ms)'];
+
+export async function runRetrieval() {
+  ensureBuilt();
+  heading('Legal-database retrieval (GET /rag-api/search, embedded default)');
+  const dataDir = await makeTempDir();
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawnProduct(dataDir, port, { env: { LEGAL_SEARCH_RATE_LIMIT_PER_MINUTE: '1000000' } });
+  const articles = corpusInForce();
+  const fts = await buildPostgresFts(articles);
+  try {
+    await waitReady(child, port, '/readyz', started);
+    const login = await postJson(port, '/api/login', BENCH_ADMIN);
+    const token = JSON.parse(login.text).token;
+    if (!token) throw new Error(`could not sign in as the bench administrator (HTTP ${login.status})`);
+    const headers = { authorization: `Bearer ${token}` };
+    let serverTimes = [];
+    const product = async (query) => {
+      const { body, headers: answer } = await getJson(
+        port,
+        `/rag-api/search?limit=10&q=${encodeURIComponent(query)}`,
+        headers,
+      );
+      serverTimes.push(Number(/dur=([\d.]+)/.exec(answer['server-timing'] ?? '')?.[1] ?? Number.NaN));
+      return body.results.map((hit) => hit.identifier);
+    };
+    const baseline = buildPlainBm25(articles);
+
+    const results = {};
+    for (const [name, file] of [
+      ['dev', DEV_SET],
+      ['holdout', HOLDOUT_SET],
+    ]) {
+      const questions = readQuestions(file);
+      serverTimes = [];
+      const measured = {
+        product: await evaluate(questions, product),
+        postgresFts: await evaluate(questions, fts.search),
+        baseline: await evaluate(questions, async (query) => baseline(query)),
+      };
+      // The second half of the server timings is the measured pass (the first is the warm-up).
+      const server = serverTimes.slice(questions.length).sort((a, b) => a - b);
+      measured.productServer = { p50: percentile(server, 50), p95: percentile(server, 95) };
+      results[name] = measured;
+      console.log(`\n${name} set: ${questions.length} questions (${path.relative(REPO_ROOT, file)})`);
+      printTable([
+        HEADER,
+        row('Brocardo (BM25F + citations + vocabulary)', measured.product),
+        row('PostgreSQL FTS italian (PGlite)', measured.postgresFts),
+        row('plain BM25 baseline', measured.baseline),
+      ]);
+      console.log(
+        `  Brocardo inside the server (Server-Timing: retrieval + excerpts): p50 ${fixed(measured.productServer.p50, 2)} ms, p95 ${fixed(measured.productServer.p95, 2)} ms`,
+      );
+    }
+
+    const dev = results.dev;
+    const ratio = dev.product.recall10 / dev.baseline.recall10;
+    const figures = [
+      {
+        name: 'recall@10 (dev)',
+        value: fixed(dev.product.recall10),
+        goal: '≥ 0.90',
+        pass: dev.product.recall10 >= 0.9,
+      },
+      { name: 'MRR (dev)', value: fixed(dev.product.mrr), goal: '≥ 0.75', pass: dev.product.mrr >= 0.75 },
+      {
+        name: 'p95 latency, over HTTP (dev)',
+        value: `${fixed(dev.product.p95, 2)} ms`,
+        goal: '≤ 20 ms',
+        pass: dev.product.p95 <= 20,
+      },
+      {
+        name: 'recall@10 vs plain BM25 (dev)',
+        value: `${round(ratio, 2)}×`,
+        goal: '≥ 1.15×',
+        pass: ratio >= 1.15,
+      },
+    ];
+    console.log('');
+    for (const figure of figures) printFigure(figure);
+    return { figures, data: results };
+  } finally {
+    await fts.close();
+    await stop(child);
+    agent.destroy();
+    await removeTempDir(dataDir);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runRetrieval();
+}

@@ -9,6 +9,17 @@ export const QUICK_ANSWER =
   'ingiusto obbliga colui che ha commesso il fatto a risarcire il danno.\n\n' +
   '- Serve un *fatto* doloso o colposo;\n- un danno ingiusto;\n- il nesso di causalità.';
 
+/**
+ * The Database Legale answer: one tagged source (art. 2043 c.c., which the retrieval finds for the
+ * e2e question), one plain reference that exists, and one fabricated reference (art. 2999 c.c.
+ * does not exist) that the interface must mark as unverified.
+ */
+export const RAG_ANSWER =
+  'Chi cagiona ad altri un danno ingiusto con un fatto doloso o colposo deve risarcirlo @source:legal:cc-2043.\n\n' +
+  'Il diritto al risarcimento si prescrive in cinque anni (art. 2947 c.c.); ' +
+  "l'art. 2999 c.c. prevederebbe inoltre un termine di decadenza.";
+export const ENRICHMENT = 'responsabilità extracontrattuale, danno ingiusto, risarcimento';
+
 function words(text: string): string[] {
   return text.match(/\S+\s*/g) ?? [text];
 }
@@ -23,6 +34,15 @@ function lastUserMessage(body: Record<string, unknown>): string {
  * asks for a long answer, 400 words at 40 ms each (16 s) so a test can press Stop mid-way.
  */
 export function e2eScenario(body: Record<string, unknown>): Scenario {
+  const messages = (body.messages ?? []) as Array<{ role: string; content: string }>;
+  const system = messages.filter((message) => message.role === 'system').map((message) => message.content);
+  if (system.some((content) => content.startsWith('Riscrivi la domanda'))) {
+    return { chunks: [ENRICHMENT], usage: { prompt_tokens: 40, completion_tokens: 8, cached_tokens: 0 } };
+  }
+  if (system.some((content) => content.startsWith('Fonti dal Database Legale'))) {
+    const chunks = words(RAG_ANSWER);
+    return { chunks, chunkDelayMs: 10, usage: { prompt_tokens: 900, completion_tokens: chunks.length } };
+  }
   if (lastUserMessage(body).toLowerCase().includes(SLOW_ANSWER_MARKER)) {
     return {
       chunk: (index) => `parola${index + 1} `,

@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { NoticeTone } from './notice';
-import { TOAST_DURATION_MS, type ToastMessage, ToastRegion } from './toast';
+import { TOAST_DURATION_MS, type ToastMessage, ToastRegion, type ToastTone } from './toast';
 
 interface AppToast extends ToastMessage {
   durationMs: number;
@@ -19,7 +18,7 @@ function publish(toast: AppToast | null): void {
   for (const listener of listeners) listener();
 }
 
-export function showAppToast(text: string, tone: NoticeTone = 'info', durationMs = TOAST_DURATION_MS): void {
+export function showAppToast(text: string, tone: ToastTone = 'info', durationMs = TOAST_DURATION_MS): void {
   publish({ text, tone, id: nextId++, durationMs });
 }
 

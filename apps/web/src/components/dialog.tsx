@@ -55,10 +55,36 @@ interface DialogProps {
   footer?: ReactNode;
   /** Describes the dialog (aria-describedby) with its content, for short confirmations. */
   describedByContent?: boolean;
+  /** A wider dialog, for settings with lists. */
+  wide?: boolean;
+}
+
+/** The × of a dialog's header. */
+export function DialogCloseButton({ onClose }: { onClose(): void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label="Chiudi"
+      className="-m-1 rounded-md p-1 text-ink-muted hover:bg-accent-soft hover:text-accent"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor">
+        <path strokeWidth="1.8" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+      </svg>
+    </button>
+  );
 }
 
 /** A modal dialog on the native <dialog> element (DESIGN.md: focus trapped, Esc closes, focus restored). */
-export function Dialog({ open, onClose, title, children, footer, describedByContent = false }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  describedByContent = false,
+  wide = false,
+}: DialogProps) {
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const bodyId = useId();
@@ -67,7 +93,7 @@ export function Dialog({ open, onClose, title, children, footer, describedByCont
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={describedByContent ? bodyId : undefined}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-rule bg-paper-raised p-0 text-ink shadow-xl shadow-ink/20 backdrop:bg-ink/40"
+      className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-lg border border-rule bg-paper-raised p-0 text-ink shadow-xl shadow-ink/20 backdrop:bg-ink/40`}
     >
       {open && (
         <div className="flex flex-col gap-4 p-6">
@@ -75,22 +101,7 @@ export function Dialog({ open, onClose, title, children, footer, describedByCont
             <h2 id={titleId} className="font-serif text-xl leading-snug font-semibold text-ink">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Chiudi"
-              className="-m-1 rounded-md p-1 text-ink-muted hover:bg-accent-soft hover:text-accent"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-              >
-                <path strokeWidth="1.8" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </button>
+            <DialogCloseButton onClose={onClose} />
           </header>
           <div id={bodyId} className="text-sm leading-relaxed text-ink">
             {children}

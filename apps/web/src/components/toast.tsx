@@ -4,9 +4,12 @@ import type { NoticeTone } from './notice';
 /** Spec 1 §9: a regular toast stays for 3 seconds. */
 export const TOAST_DURATION_MS = 3000;
 
+/** Spec 1 §2 toast types: default (info), error, success, warning and source-highlight. */
+export type ToastTone = NoticeTone | 'source-highlight';
+
 export interface ToastMessage {
   text: string;
-  tone: NoticeTone;
+  tone: ToastTone;
   /** Distinguishes two toasts with the same text, so the timer restarts. */
   id: number;
 }
@@ -21,27 +24,36 @@ export function useToast(durationMs: number = TOAST_DURATION_MS) {
     return () => window.clearTimeout(timer);
   }, [toast, durationMs]);
 
-  const showToast = useCallback((text: string, tone: NoticeTone = 'info') => {
+  const showToast = useCallback((text: string, tone: ToastTone = 'info') => {
     setToast((previous) => ({ text, tone, id: (previous?.id ?? 0) + 1 }));
   }, []);
 
   return { toast, showToast };
 }
 
-const toneClass: Record<NoticeTone, string> = {
+const toneClass: Record<ToastTone, string> = {
   error: 'border-l-critical',
   warning: 'border-l-warning',
   success: 'border-l-success',
   info: 'border-l-accent',
+  // The colour of the <mark> in the source panel, so the toast points at the marked passage.
+  'source-highlight': 'border-l-highlight-strong',
 };
 
-/** The fixed toast area at the bottom of the page; a polite live region that is always mounted. */
-export function ToastRegion({ toast }: { toast: ToastMessage | null }) {
+/** The fixed toast area at the bottom of the page (or of a panel); a live region that is always mounted. */
+export function ToastRegion({
+  toast,
+  contained = false,
+}: {
+  toast: ToastMessage | null;
+  contained?: boolean;
+}) {
   return (
     <div
       role="status"
       aria-live={toast?.tone === 'error' || toast?.tone === 'warning' ? 'assertive' : 'polite'}
-      className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4"
+      // Contained: at the bottom of the positioned panel it lives in (a side panel), not of the page.
+      className={`pointer-events-none ${contained ? 'absolute' : 'fixed'} inset-x-0 bottom-6 z-50 flex justify-center px-4`}
     >
       {toast && (
         <p

@@ -2,11 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
   getAuthToken,
+  getLegalDatabaseConfig,
   getLockout,
   getShowDetectionScores,
   getStoredUser,
   isStoredUserAdmin,
   saveSession,
+  setLegalDatabaseConfig,
   setLockout,
   setRedirectMessage,
   setShowDetectionScores,
@@ -26,6 +28,7 @@ describe('storage keys', () => {
       chatConversation: 'chat_conversation',
       tutorialCompleted: 'tutorialCompleted',
       showDetectionScores: 'showDetectionScores',
+      legalDatabaseConfig: 'legal_database_config',
     });
   });
 });
@@ -136,5 +139,33 @@ describe('flags', () => {
     setShowDetectionScores(true);
     expect(localStorage.getItem('showDetectionScores')).toBe('true');
     expect(getShowDetectionScores()).toBe(true);
+  });
+});
+
+describe('Database Legale configuration', () => {
+  it('round-trips under legal_database_config', () => {
+    expect(getLegalDatabaseConfig()).toBeNull();
+    const config = {
+      queryMode: 'specific' as const,
+      selectedDocuments: [{ identifier: 'cc', type: 'system' as const }],
+      enableQueryEnrichment: false,
+    };
+    setLegalDatabaseConfig(config);
+    expect(JSON.parse(localStorage.getItem('legal_database_config') ?? 'null')).toEqual(config);
+    expect(getLegalDatabaseConfig()).toEqual(config);
+  });
+
+  it('reads a malformed record leniently, field by field', () => {
+    localStorage.setItem('legal_database_config', 'garbage');
+    expect(getLegalDatabaseConfig()).toBeNull();
+    localStorage.setItem(
+      'legal_database_config',
+      JSON.stringify({ queryMode: 'x', selectedDocuments: [{ identifier: 'cp' }, 3, { identifier: 'cp' }] }),
+    );
+    expect(getLegalDatabaseConfig()).toEqual({
+      queryMode: 'all',
+      selectedDocuments: [{ identifier: 'cp', type: 'system' }],
+      enableQueryEnrichment: true,
+    });
   });
 });

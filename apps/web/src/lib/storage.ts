@@ -14,6 +14,7 @@ export const storageKeys = {
   chatConversation: 'chat_conversation',
   tutorialCompleted: 'tutorialCompleted',
   showDetectionScores: 'showDetectionScores',
+  legalDatabaseConfig: 'legal_database_config',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -32,6 +33,14 @@ export interface LockoutRecord {
 }
 
 export type LockoutKind = 'user' | 'admin';
+
+/** The Database Legale configuration (the legal-database configuration modal, spec 1 §2, §5). */
+export interface StoredLegalDatabaseConfig {
+  queryMode: 'all' | 'specific';
+  /** Act codes of the corpus picked in 'specific' mode. */
+  selectedDocuments: { identifier: string; type: 'system' }[];
+  enableQueryEnrichment: boolean;
+}
 
 // Storage can throw (disabled cookies, private mode, quota): treat it as empty rather than crash.
 function read(key: StorageKey): string | null {
@@ -184,4 +193,28 @@ export function getShowDetectionScores(): boolean {
 
 export function setShowDetectionScores(value: boolean): void {
   writeFlag(storageKeys.showDetectionScores, value);
+}
+
+// --- Database Legale configuration ---------------------------------------
+
+/** The stored configuration, or null when absent or not a valid record (fields are checked one by one). */
+export function getLegalDatabaseConfig(): StoredLegalDatabaseConfig | null {
+  const value = readJson(storageKeys.legalDatabaseConfig);
+  if (!isRecord(value)) return null;
+  const documents = Array.isArray(value.selectedDocuments) ? value.selectedDocuments : [];
+  const identifiers = documents
+    .map((document) => (isRecord(document) ? document.identifier : null))
+    .filter((identifier): identifier is string => typeof identifier === 'string' && identifier !== '');
+  return {
+    queryMode: value.queryMode === 'specific' ? 'specific' : 'all',
+    selectedDocuments: [...new Set(identifiers)].map((identifier) => ({
+      identifier,
+      type: 'system' as const,
+    })),
+    enableQueryEnrichment: value.enableQueryEnrichment !== false,
+  };
+}
+
+export function setLegalDatabaseConfig(config: StoredLegalDatabaseConfig): void {
+  write(storageKeys.legalDatabaseConfig, JSON.stringify(config));
 }

@@ -7,6 +7,7 @@ import {
   detectChatMode,
   WEB_SEARCH_INPUT_MAX_LENGTH,
 } from '@brocardo/shared';
+import { DEFAULT_LEGAL_DATABASE_CONFIG, type LegalDatabaseConfig } from './legal-db/legal-db-config';
 
 /** Automatic (the default): the mode is detected from the text at send time (spec 1 §4). */
 export type ModeSelectionType = 'automatic' | 'manual';
@@ -73,9 +74,11 @@ export function resolveMode(selection: ModeSelection, text: string): { mode: Cha
   return { mode: detectChatMode(text).mode, detected: true };
 }
 
-/** Legal database without user documents (spec 1 §9 retrieval settings, force-min-chunks on). */
-const LEGAL_DATABASE_SETTINGS = {
-  queryMode: 'all',
+/**
+ * Retrieval settings of the legal database without user documents (spec 1 §9 Retrieval settings
+ * by mode: min 3, max 20, threshold 0.3, force-min-chunks on). The one place these numbers live.
+ */
+export const LEGAL_DATABASE_RETRIEVAL = {
   minChunks: 3,
   maxChunks: 20,
   semanticThreshold: 0.3,
@@ -88,6 +91,7 @@ export function buildChatRequest(
   text: string,
   conversationId: number,
   context: { role: 'user' | 'assistant' | 'system'; content: string }[],
+  legalDatabase: LegalDatabaseConfig = DEFAULT_LEGAL_DATABASE_CONFIG,
 ): ChatRequest {
   const base: ChatRequest = {
     message: text,
@@ -95,6 +99,14 @@ export function buildChatRequest(
     context,
     useWebSearch: mode === 'websearch',
   };
-  if (mode === 'rag') return { ...base, query: text, ...LEGAL_DATABASE_SETTINGS };
-  return base;
+  if (mode !== 'rag') return base;
+  const specific = legalDatabase.queryMode === 'specific';
+  return {
+    ...base,
+    query: text,
+    queryMode: legalDatabase.queryMode,
+    selectedDocuments: specific ? legalDatabase.selectedDocuments.map((document) => ({ ...document })) : [],
+    enableQueryEnrichment: legalDatabase.enableQueryEnrichment,
+    ...LEGAL_DATABASE_RETRIEVAL,
+  };
 }

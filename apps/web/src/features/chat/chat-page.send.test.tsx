@@ -225,7 +225,7 @@ describe('ChatPage: sending a message', () => {
     await user.type(input(), 'Fonti?{Enter}');
     await screen.findByText(/fine/);
     const chip = screen.getByTestId('citation');
-    expect(chip).toHaveTextContent('cc-2043');
+    expect(chip).toHaveTextContent('art. 2043 c.c.');
     expect(chip.closest('a')).toBeNull();
     expect(screen.queryByTestId('iniettato')).not.toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();

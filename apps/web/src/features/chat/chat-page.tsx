@@ -21,12 +21,25 @@ import { useCurrentConversation } from './hooks/use-current-conversation';
 import { useFeedback } from './hooks/use-feedback';
 import { useModeSelection } from './hooks/use-mode-selection';
 import { useSendMessage } from './hooks/use-send-message';
+import { LegalDbButton } from './legal-db/legal-db-button';
+import { LegalDbConfigDialog } from './legal-db/legal-db-config-dialog';
+import { SourcePanelProvider } from './legal-db/source-panel-context';
+import { useLegalDatabaseConfig } from './legal-db/use-legal-db-config';
 import { type ChatMessage, countedMessages, visibleMessages } from './message-model';
 
 export const CHAT_PAGE_TITLE = 'Brocardo — Assistente legale AI';
 
 /** The main chat screen at / (spec 1 §2 Main chat screen, §4, §5 Chat input, §8 Chat). */
 export function ChatPage() {
+  // Citation chips and the configuration's search hits open the 'Fonte citata' panel.
+  return (
+    <SourcePanelProvider>
+      <ChatScreen />
+    </SourcePanelProvider>
+  );
+}
+
+function ChatScreen() {
   const list = useConversations();
   const [currentId, setCurrentId] = useState<number | null>(null);
   const thread = useConversationMessages(currentId);
@@ -38,6 +51,11 @@ export function ChatPage() {
     adopt: thread.adopt,
   });
   const modes = useModeSelection();
+  const legalDb = useLegalDatabaseConfig();
+  const [legalDbOpen, setLegalDbOpen] = useState(false);
+  // The configuration matters whenever a question may go to Database Legale.
+  const legalDbShown = modes.selection.type === 'automatic' || modes.selection.manualMode === 'rag';
+  const databaseOn = modes.selection.type === 'manual' && modes.selection.manualMode === 'rag';
   const [draft, setDraft] = useState('');
   const [pointsDialog, setPointsDialog] = useState<{ info: PointsInfo | null } | null>(null);
   const [limitOpen, setLimitOpen] = useState(false);
@@ -50,6 +68,8 @@ export function ChatPage() {
     ensureConversation: current.ensureConversation,
     onConversationChanged: () => void refresh(),
     selection: modes.selection,
+    legalDatabase: legalDb.config,
+    onLegalDatabaseIncomplete: () => setLegalDbOpen(true),
     onInsufficientPoints: (info) => setPointsDialog({ info }),
     onMessageLimit: () => setLimitOpen(true),
   });
@@ -159,6 +179,13 @@ export function ChatPage() {
                 onPick={modes.pickMode}
                 disabled={answering}
               />
+              {legalDbShown && (
+                <LegalDbButton
+                  config={legalDb.config}
+                  onOpen={() => setLegalDbOpen(true)}
+                  disabled={answering}
+                />
+              )}
             </>
           }
         />
@@ -179,6 +206,13 @@ export function ChatPage() {
         onClose={() => setLimitOpen(false)}
         onStartNew={() => void startNewFromLimit()}
         canStartNew={!atConversationLimit && !current.creating}
+      />
+      <LegalDbConfigDialog
+        open={legalDbOpen}
+        onClose={() => setLegalDbOpen(false)}
+        config={legalDb.config}
+        onChange={legalDb.update}
+        databaseOn={databaseOn}
       />
     </AppLayout>
   );

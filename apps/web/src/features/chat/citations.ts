@@ -1,9 +1,12 @@
 /**
  * Citations in answers are written `@source:{type}:{identifier}` (spec 1 §3, e.g.
  * `@source:legal:cc-2043`, `@source:user:12#3`). This remark plugin turns each one in the text
- * into a `<cite>` element the answer renders as a reference chip. Code and link text are left
- * as they are.
+ * into a `<cite>` element the answer renders as a reference chip. Once the answer is verified
+ * (POST /rag-api/verify-citations), the plain references it found (`art. 1453 c.c.` written
+ * without a tag) are passed in as `references` and wrapped the same way, their words kept.
+ * Code and link text are left as they are.
  */
+import { annotateContexts, type MdNode } from './citation-context';
 
 /** The identifier ends on a letter, digit or underscore, so a full stop after it is not taken. */
 export const CITATION_PATTERN = /@source:([A-Za-z][\w-]*):([\w\-./#]*\w)/g;
@@ -21,52 +24,96 @@ export function findCitations(text: string): CitationRef[] {
   }));
 }
 
-interface MdNode {
-  type: string;
-  value?: string;
-  children?: MdNode[];
-  data?: Record<string, unknown>;
+export interface CitationPluginOptions {
+  /** Plain references as written in the text, in order; the element carries the index (`data-ref`). */
+  references?: readonly string[] | undefined;
 }
 
-function citationNode(sourceType: string, identifier: string): MdNode {
+function tagNode(sourceType: string, identifier: string): MdNode {
   return {
     type: 'citation',
     data: {
       hName: 'cite',
-      hProperties: { dataSourceType: sourceType, dataIdentifier: identifier },
+      hProperties: { dataSourceType: sourceType, dataIdentifier: identifier, dataKind: 'tag' },
       hChildren: [{ type: 'text', value: `${sourceType}:${identifier}` }],
     },
   };
 }
 
-function splitText(value: string): MdNode[] {
+function referenceNode(text: string, index: number): MdNode {
+  return {
+    type: 'citation',
+    data: {
+      hName: 'cite',
+      hProperties: { dataKind: 'reference', dataRef: index },
+      hChildren: [{ type: 'text', value: text }],
+    },
+  };
+}
+
+/** The references not yet found, by their text: each is taken at its first occurrence, in order. */
+type PendingReferences = Map<string, number[]>;
+
+function earliestReference(value: string, from: number, pending: PendingReferences) {
+  let best: { start: number; text: string } | null = null;
+  for (const [text, indexes] of pending) {
+    if (indexes.length === 0) continue;
+    const start = value.indexOf(text, from);
+    if (start < 0) continue;
+    if (!best || start < best.start || (start === best.start && text.length > best.text.length))
+      best = { start, text };
+  }
+  return best;
+}
+
+function splitReferences(value: string, pending: PendingReferences): MdNode[] {
+  if (pending.size === 0 || value === '') return value === '' ? [] : [{ type: 'text', value }];
+  const nodes: MdNode[] = [];
+  let last = 0;
+  for (let found = earliestReference(value, 0, pending); found; ) {
+    const index = pending.get(found.text)?.shift() ?? 0;
+    if (found.start > last) nodes.push({ type: 'text', value: value.slice(last, found.start) });
+    nodes.push(referenceNode(found.text, index));
+    last = found.start + found.text.length;
+    found = earliestReference(value, last, pending);
+  }
+  if (last < value.length) nodes.push({ type: 'text', value: value.slice(last) });
+  return nodes;
+}
+
+function splitText(value: string, pending: PendingReferences): MdNode[] {
   const nodes: MdNode[] = [];
   let last = 0;
   for (const match of value.matchAll(CITATION_PATTERN)) {
     const start = match.index ?? 0;
-    if (start > last) nodes.push({ type: 'text', value: value.slice(last, start) });
-    nodes.push(citationNode(match[1] ?? '', match[2] ?? ''));
+    nodes.push(...splitReferences(value.slice(last, start), pending));
+    nodes.push(tagNode(match[1] ?? '', match[2] ?? ''));
     last = start + match[0].length;
   }
-  if (last === 0) return [{ type: 'text', value }];
-  if (last < value.length) nodes.push({ type: 'text', value: value.slice(last) });
+  nodes.push(...splitReferences(value.slice(last), pending));
   return nodes;
 }
 
 const SKIPPED_PARENTS = new Set(['link', 'linkReference']);
 
-function transform(node: MdNode): void {
+function transform(node: MdNode, pending: PendingReferences): void {
   if (!node.children || SKIPPED_PARENTS.has(node.type)) return;
   node.children = node.children.flatMap((child) => {
-    if (child.type === 'text' && typeof child.value === 'string') return splitText(child.value);
-    transform(child);
+    if (child.type === 'text' && typeof child.value === 'string') return splitText(child.value, pending);
+    transform(child, pending);
     return [child];
   });
 }
 
 /** The remark plugin (a unified attacher returning the tree transformer). */
-export function remarkCitations() {
+export function remarkCitations(options: CitationPluginOptions = {}) {
   return (tree: MdNode) => {
-    transform(tree);
+    const pending: PendingReferences = new Map();
+    (options.references ?? []).forEach((text, index) => {
+      if (text.trim() === '') return;
+      pending.set(text, [...(pending.get(text) ?? []), index]);
+    });
+    transform(tree, pending);
+    annotateContexts(tree);
   };
 }

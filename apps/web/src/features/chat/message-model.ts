@@ -2,6 +2,7 @@ import {
   CHAT_MODES,
   type ChatMode,
   type CitationsEvent,
+  citationsEvent,
   type FeedbackRating,
   type MessageResource,
   type MessageRole,
@@ -64,8 +65,16 @@ function readMeta(metadata: Record<string, unknown> | null): AnswerMeta {
   return meta;
 }
 
+/** The sources of a stored answer (its metadata `citations`, saved with it), when valid. */
+function readCitations(metadata: Record<string, unknown> | null): Citation[] | undefined {
+  if (!isRecord(metadata) || metadata.citations === undefined) return undefined;
+  const parsed = citationsEvent.shape.citations.safeParse(metadata.citations);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** A stored message (GET /api/conversations/{id}) for the screen. */
 export function fromResource(resource: MessageResource): ChatMessage {
+  const citations = resource.role === 'assistant' ? readCitations(resource.metadata) : undefined;
   return {
     key: `m${resource.id}`,
     id: resource.id,
@@ -76,6 +85,7 @@ export function fromResource(resource: MessageResource): ChatMessage {
     status: 'complete',
     failure: null,
     live: false,
+    ...(citations ? { citations } : {}),
   };
 }
 

@@ -1,8 +1,10 @@
 import { memo, useMemo } from 'react';
-import Markdown, { type Components } from 'react-markdown';
+import Markdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { remarkCitations } from '../citations';
+import { type CitationChecks, tagKey } from '../legal-db/use-citation-checks';
 import type { Citation } from '../message-model';
+import { CitationChip } from './citation-chip';
 
 /**
  * Markdown look for answers, on the wrapper so no stylesheet or inline style is needed (CSP).
@@ -23,52 +25,26 @@ const proseClass = [
   '[&_td]:border [&_td]:border-rule [&_td]:px-2 [&_td]:py-1 [&_hr]:my-4 [&_hr]:border-rule',
 ].join(' ');
 
-const REMARK_PLUGINS = [remarkGfm, remarkCitations];
-
-const SOURCE_TYPE_LABELS: Record<string, string> = {
-  legal: 'Fonte legale',
-  user: 'Documento personale',
-  web: 'Fonte web',
-};
-
-interface CitationChipProps {
-  sourceType: string;
-  identifier: string;
-  title: string | undefined;
-}
-
-/**
- * A cited source. Until the sources can be opened and checked (the legal-database issue adds
- * POST /rag-api/citation-source), it is a plain reference, visibly unverified: a dotted border
- * and the note in its accessible name, never a link that leads nowhere.
- */
-function CitationChip({ sourceType, identifier, title }: CitationChipProps) {
-  const kind = SOURCE_TYPE_LABELS[sourceType] ?? `Fonte ${sourceType}`;
-  const label = title ?? identifier;
-  return (
-    <cite
-      data-testid="citation"
-      title={`${kind}: ${label} (fonte non ancora verificabile)`}
-      className="mx-0.5 inline-flex items-baseline gap-1 rounded border border-dashed border-accent/50 bg-accent-soft/60 px-1.5 font-sans text-[0.8em] not-italic text-accent [font-variant-caps:all-small-caps]"
-    >
-      <span className="sr-only">{kind}, non verificata: </span>
-      {label}
-    </cite>
-  );
-}
-
 interface AnswerMarkdownProps {
   text: string;
   citations?: Citation[] | undefined;
+  /** The verification of the answer's citations, once it returned. */
+  checks?: CitationChecks | undefined;
 }
 
 /**
  * An answer rendered from markdown (GFM tables and lists). Raw HTML in the text is dropped, and
  * link addresses go through react-markdown's safe-URL filter (no javascript: links).
  */
-export const AnswerMarkdown = memo(function AnswerMarkdown({ text, citations }: AnswerMarkdownProps) {
+export const AnswerMarkdown = memo(function AnswerMarkdown({ text, citations, checks }: AnswerMarkdownProps) {
+  const remarkPlugins = useMemo<NonNullable<Options['remarkPlugins']>>(
+    () => [remarkGfm, [remarkCitations, { references: checks?.references.map((span) => span.text) }]],
+    [checks],
+  );
   const components = useMemo<Components>(() => {
-    const titles = new Map((citations ?? []).map((citation) => [citation.identifier, citation.title]));
+    const sources = new Map(
+      (citations ?? []).map((citation) => [citation.identifier.toLowerCase(), citation]),
+    );
     return {
       a: ({ node: _node, children, href, ...rest }) => (
         <a
@@ -82,18 +58,46 @@ export const AnswerMarkdown = memo(function AnswerMarkdown({ text, citations }: 
         </a>
       ),
       cite: ({ node }) => {
-        const sourceType = String(node?.properties?.dataSourceType ?? '');
-        const identifier = String(node?.properties?.dataIdentifier ?? '');
+        const properties = node?.properties ?? {};
+        const text = (node?.children ?? []).map((child) => ('value' in child ? child.value : '')).join('');
+        const context = typeof properties.dataContext === 'string' ? properties.dataContext : undefined;
+        if (properties.dataKind === 'reference') {
+          const span = checks?.references[Number(properties.dataRef)];
+          const first = span?.checks.find((check) => check.status !== 'not_found') ?? span?.checks[0];
+          const identifier = first?.identifier ?? '';
+          return (
+            <CitationChip
+              kind="reference"
+              sourceType={first?.source_type ?? ''}
+              identifier={identifier}
+              text={span?.text ?? text}
+              checks={span?.checks}
+              citation={sources.get(identifier.toLowerCase())}
+              context={context}
+            />
+          );
+        }
+        const sourceType = String(properties.dataSourceType ?? '');
+        const identifier = String(properties.dataIdentifier ?? '');
+        const check = checks?.tags.get(tagKey(sourceType, identifier));
         return (
-          <CitationChip sourceType={sourceType} identifier={identifier} title={titles.get(identifier)} />
+          <CitationChip
+            kind="tag"
+            sourceType={sourceType}
+            identifier={identifier}
+            text={text}
+            checks={checks ? (check ? [check] : []) : undefined}
+            citation={sources.get(identifier.toLowerCase())}
+            context={context}
+          />
         );
       },
     };
-  }, [citations]);
+  }, [citations, checks]);
 
   return (
     <div className={proseClass}>
-      <Markdown remarkPlugins={REMARK_PLUGINS} components={components} skipHtml>
+      <Markdown remarkPlugins={remarkPlugins} components={components} skipHtml>
         {text}
       </Markdown>
     </div>

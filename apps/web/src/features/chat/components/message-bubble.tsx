@@ -1,6 +1,7 @@
 import { EXTRACTIVE_ANSWER_LABEL } from '@brocardo/shared';
 import { memo } from 'react';
 import { CHAT_MODE_INFO } from '../chat-modes';
+import { useCitationChecks } from '../legal-db/use-citation-checks';
 import { type ChatMessage, isExtractive } from '../message-model';
 import { useTypingReveal } from '../use-typing-reveal';
 import { AnswerMarkdown } from './answer-markdown';
@@ -48,6 +49,7 @@ interface AnswerProps {
 
 function AssistantMessage({ message, feedbackPending, onLike, onDislike }: AnswerProps) {
   const visible = useTypingReveal(message.content, message.live);
+  const checks = useCitationChecks(message);
   const thinking = message.status === 'thinking';
   const busy = thinking || message.status === 'streaming';
   return (
@@ -78,7 +80,7 @@ function AssistantMessage({ message, feedbackPending, onLike, onDislike }: Answe
       {thinking && <ThinkingIndicator />}
       {visible !== '' && (
         <div data-testid="answer-text">
-          <AnswerMarkdown text={visible} citations={message.citations} />
+          <AnswerMarkdown text={visible} citations={message.citations} checks={checks} />
         </div>
       )}
       {message.status === 'stopped' && <p className="text-xs text-ink-muted italic">{STOPPED_NOTE}</p>}

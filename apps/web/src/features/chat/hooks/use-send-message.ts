@@ -1,32 +1,18 @@
-import {
-  type ChatMode,
-  conversationIsFull,
-  type MessageRole,
-  type PointsInfo,
-  selectContext,
-} from '@brocardo/shared';
+import { conversationIsFull, type PointsInfo, selectContext } from '@brocardo/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
 import { appEvents, emitAppEvent } from '../../../lib/events';
 import { logAnswer, saveMessage } from '../api/chat-api';
-import { streamChat } from '../api/chat-stream';
-import { buildChatRequest, CHAT_MODE_INFO, type ModeSelection, resolveMode } from '../chat-modes';
+import { type ModeSelection, resolveMode } from '../chat-modes';
+import { type LegalDatabaseConfig, lacksSelectedDocuments } from '../legal-db/legal-db-config';
 import {
   type AnswerMeta,
-  type ChatFailure,
   type ChatMessage,
   countedMessages,
   localKey,
   visibleMessages,
 } from '../message-model';
-import {
-  failureFromError,
-  failureFromEvent,
-  failureFromWebSearch,
-  isAbortError,
-  isMessageLimitError,
-  readPointsInfo,
-} from './chat-failures';
+import { failureFromError, isMessageLimitError } from './chat-failures';
+import { streamAnswer } from './stream-answer';
 
 export interface SendMessageDeps {
   conversationId: number | null;
@@ -40,6 +26,10 @@ export interface SendMessageDeps {
    */
   onConversationChanged(conversationId: number): void;
   selection: ModeSelection;
+  /** Database Legale questions search these acts (the configuration modal). */
+  legalDatabase: LegalDatabaseConfig;
+  /** A Database Legale question while specific acts are asked for and none is picked: not sent. */
+  onLegalDatabaseIncomplete(): void;
   onInsufficientPoints(info: PointsInfo | null): void;
   onMessageLimit(): void;
 }
@@ -51,9 +41,6 @@ export interface SendMessage {
   /** A message is in flight: from acceptance until the answer is saved. */
   answering: boolean;
 }
-
-type Outcome = 'completed' | 'stopped' | 'failed';
-type ContextMessage = { role: MessageRole; content: string };
 
 function newMessage(key: string, role: 'user' | 'assistant'): ChatMessage {
   return {
@@ -80,67 +67,6 @@ function repeatsAnsweredQuestion(messages: ChatMessage[], text: string): boolean
   if (lastUserIndex < 0 || visible[lastUserIndex]?.content.trim() !== text) return false;
   const answer = visible[lastUserIndex + 1];
   return answer !== undefined && answer.role === 'assistant' && answer.status !== 'failed';
-}
-
-interface StreamedAnswer {
-  outcome: Outcome;
-  content: string;
-  failure: ChatFailure | null;
-  searchResultsCount: number;
-}
-
-/** Streams the answer into the bubble `answerKey` until the end, a failure or Stop. */
-async function streamAnswer(
-  request: {
-    mode: ChatMode;
-    text: string;
-    conversationId: number;
-    context: ContextMessage[];
-    meta: AnswerMeta;
-  },
-  patch: (change: Partial<ChatMessage>) => void,
-  current: SendMessageDeps,
-  signal: AbortSignal,
-): Promise<StreamedAnswer> {
-  const { mode, text, conversationId, context, meta } = request;
-  const answer: StreamedAnswer = { outcome: 'completed', content: '', failure: null, searchResultsCount: 0 };
-  try {
-    const body = buildChatRequest(mode, text, conversationId, context);
-    for await (const event of streamChat(CHAT_MODE_INFO[mode].endpoint, body, signal)) {
-      if (event.type === 'delta') {
-        answer.content += event.content;
-        patch({ content: answer.content, status: 'streaming' });
-      } else if (event.type === 'response_info') {
-        Object.assign(meta, {
-          mode: event.mode,
-          provider: event.provider,
-          extractive: event.extractive,
-          model: event.model,
-        });
-        patch({ meta: { ...meta } });
-      } else if (event.type === 'expanded_query') {
-        patch({ expandedQuery: event.content });
-      } else if (event.type === 'citations') {
-        patch({ citations: event.citations });
-      } else if (event.type === 'web_search_results') {
-        answer.searchResultsCount = event.results.length;
-        const webFailure = failureFromWebSearch(event);
-        if (webFailure) patch({ failure: webFailure });
-      } else if (event.type === 'error') {
-        answer.failure = failureFromEvent(event);
-      }
-    }
-    if (answer.failure) answer.outcome = 'failed';
-  } catch (error) {
-    if (signal.aborted || isAbortError(error)) answer.outcome = 'stopped';
-    else {
-      answer.outcome = 'failed';
-      answer.failure = failureFromError(error);
-      if (isApiError(error) && error.status === 402) current.onInsufficientPoints(readPointsInfo(error));
-      if (isMessageLimitError(error)) current.onMessageLimit();
-    }
-  }
-  return answer;
 }
 
 /** One question and its answer in `conversationId`; any failure ends up on the answer bubble. */
@@ -215,7 +141,9 @@ async function exchange(
 
   // Step 5: the answer is saved and its id attached (like and dislike need it).
   try {
-    const saved = await saveMessage(conversationId, { role: 'assistant', content, metadata: { ...meta } });
+    const { citations } = answer;
+    const metadata = { ...meta, ...(citations ? { citations } : {}) };
+    const saved = await saveMessage(conversationId, { role: 'assistant', content, metadata });
     patchAnswer({ id: saved.id });
   } catch (error) {
     const failure = failureFromError(error);
@@ -266,6 +194,13 @@ export function useSendMessage(deps: SendMessageDeps): SendMessage {
       const current = depsRef.current;
       if (!text || inFlightRef.current) return false;
       if (repeatsAnsweredQuestion(current.messages, text)) return false;
+      if (
+        resolveMode(current.selection, text).mode === 'rag' &&
+        lacksSelectedDocuments(current.legalDatabase)
+      ) {
+        current.onLegalDatabaseIncomplete();
+        return false;
+      }
       if (conversationIsFull(countedMessages(current.messages))) {
         current.onMessageLimit();
         return false;

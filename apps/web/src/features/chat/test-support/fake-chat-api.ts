@@ -1,5 +1,6 @@
 import type { ConversationResource, MessageResource } from '@brocardo/shared';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { type FakeLegalDbOptions, legalDbRoute } from './fake-legal-db';
 
 /**
  * A small in-memory stand-in for the chat server's HTTP API (the spec's paths and bodies), so the
@@ -81,7 +82,7 @@ export function messageResource(
   };
 }
 
-interface FakeOptions {
+interface FakeOptions extends FakeLegalDbOptions {
   conversations?: ConversationResource[];
   messages?: Record<number, MessageResource[]>;
   /** The answers of the chat endpoints, in order; an HttpFailure answers an HTTP error instead. */
@@ -166,6 +167,8 @@ export function fakeChatApi(options: FakeOptions = {}) {
     }
     if (path === '/api/log-simple-chat' || path === '/api/log-web-search')
       return jsonResponse(200, { success: true });
+    const legal = legalDbRoute(path, body, options);
+    if (legal) return legal;
     throw new Error(`Unexpected request ${method} ${path}`);
   });
 

@@ -15,9 +15,12 @@ export function renderChat() {
 
 export const input = () => screen.getByRole('textbox', { name: 'La tua domanda' });
 
-/** Waits until the conversation is loaded and the input accepts text. */
+/**
+ * Waits until the conversation is loaded and the input accepts text. The first render of a test
+ * file (modules warming up) can take over a second on a busy machine.
+ */
 export async function waitForReady() {
-  await waitFor(() => expect(input()).toBeEnabled());
+  await waitFor(() => expect(input()).toBeEnabled(), { timeout: 5000 });
 }
 
 export const assistantMessages = () => screen.queryAllByTestId('assistant-message');

@@ -1,0 +1,140 @@
+import {
+  type CheckedCitation,
+  type CitationStatus,
+  formatLegalReference,
+  LEGAL_SOURCE_TYPE,
+  splitLegalIdentifier,
+} from '@brocardo/shared';
+import { useOpenSource } from '../legal-db/source-panel-context';
+import { chipStatus } from '../legal-db/use-citation-checks';
+import type { Citation } from '../message-model';
+
+const SOURCE_TYPE_LABELS: Record<string, string> = {
+  legal: 'Fonte legale',
+  user: 'Documento personale',
+  web: 'Fonte web',
+};
+
+export const NOT_IN_SOURCES_MARK = 'non tra le fonti';
+export const UNVERIFIED_MARK = 'citazione non verificata';
+
+type ChipStatus = CitationStatus | 'pending';
+type ChipKind = 'tag' | 'reference';
+
+/**
+ * Tags are small-caps chips (the frame on <cite>); plain references keep the answer's words, only
+ * underlined (on the words themselves: a decoration does not reach into a button).
+ */
+const frameClass: Record<ChipKind, Record<ChipStatus, string>> = {
+  tag: {
+    pending: 'border border-dashed border-accent/50 bg-accent-soft/60 text-accent',
+    verified: 'border border-accent/40 bg-accent-soft text-accent',
+    not_in_sources: 'border border-dashed border-warning/60 bg-warning/5 text-accent',
+    not_found: 'border border-dotted border-critical bg-critical/5 text-critical',
+  },
+  reference: {
+    pending: '',
+    verified: 'underline decoration-accent/60 underline-offset-4',
+    not_in_sources: 'underline decoration-warning decoration-dashed underline-offset-4',
+    not_found:
+      'underline decoration-critical decoration-dotted decoration-2 underline-offset-4 text-critical',
+  },
+};
+
+const tagBase =
+  'mx-0.5 inline-flex items-baseline gap-1 rounded px-1.5 font-sans text-[0.8em] not-italic [font-variant-caps:all-small-caps]';
+const referenceBase = 'not-italic';
+const buttonClass =
+  'cursor-pointer rounded-sm text-inherit not-italic [font:inherit] hover:text-accent-strong hover:underline';
+
+function WarningIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="inline size-[0.9em] self-center"
+      fill="none"
+      stroke="currentColor"
+    >
+      <path strokeWidth="2" strokeLinejoin="round" d="M12 3 2 21h20L12 3Z" />
+      <path strokeWidth="2" strokeLinecap="round" d="M12 10v5M12 18v.01" />
+    </svg>
+  );
+}
+
+export interface CitationChipProps {
+  kind: ChipKind;
+  /** For a tag, its source type and identifier; for a plain reference, those of its (first) check. */
+  sourceType: string;
+  identifier: string;
+  /** The words of a plain reference as written in the answer. */
+  text: string;
+  /** The verification of this citation; undefined until it returns. */
+  checks: readonly CheckedCitation[] | undefined;
+  /** The source as the stream's `citations` event described it (title, excerpt), if it did. */
+  citation: Citation | undefined;
+  /** The sentence of the answer around the citation. */
+  context: string | undefined;
+}
+
+function shortLabel(sourceType: string, identifier: string, citation: Citation | undefined): string {
+  if (sourceType === LEGAL_SOURCE_TYPE) {
+    const parts = splitLegalIdentifier(identifier);
+    if (parts) return formatLegalReference(parts.act, parts.article);
+  }
+  return citation?.title ?? identifier;
+}
+
+/**
+ * A cited source (DESIGN.md: citations look like citations). Verified, it is a button that opens
+ * the source panel; 'non tra le fonti' still opens but says so; 'citazione non verificata' is
+ * never a link. Before verification it is a neutral reference.
+ */
+export function CitationChip(props: CitationChipProps) {
+  const { kind, sourceType, identifier, checks, citation, context } = props;
+  const openSource = useOpenSource();
+  const status = chipStatus(checks);
+  const label = kind === 'reference' ? props.text : shortLabel(sourceType, identifier, citation);
+  const title = checks?.find((check) => check.title)?.title ?? citation?.title ?? label;
+  const sourceKind = SOURCE_TYPE_LABELS[sourceType] ?? `Fonte ${sourceType}`;
+  const opens = openSource !== null && (status === 'verified' || status === 'not_in_sources');
+  const className = kind === 'tag' ? `${tagBase} ${frameClass.tag[status]}` : referenceBase;
+  const wordsClass = kind === 'reference' ? frameClass.reference[status] : '';
+
+  let tooltip = `${sourceKind}: ${title}`;
+  if (status === 'pending') tooltip += ' (verifica in corso)';
+  if (status === 'not_in_sources') tooltip += ` (${NOT_IN_SOURCES_MARK})`;
+  if (status === 'not_found') tooltip = `${UNVERIFIED_MARK}: ${label}`;
+
+  return (
+    <cite data-testid="citation" data-status={status} data-kind={kind} title={tooltip} className={className}>
+      {opens ? (
+        <button
+          type="button"
+          aria-label={`Apri fonte: ${title}${status === 'not_in_sources' ? ` (${NOT_IN_SOURCES_MARK})` : ''}`}
+          onClick={() => openSource({ sourceType, identifier, excerpt: citation?.excerpt, context })}
+          className={`${buttonClass} ${wordsClass}`}
+        >
+          {label}
+        </button>
+      ) : (
+        <>
+          {status === 'not_found' && <span className="sr-only">{UNVERIFIED_MARK}: </span>}
+          {status === 'pending' && kind === 'tag' && (
+            <span className="sr-only">{sourceKind}, non verificata: </span>
+          )}
+          <span className={wordsClass}>{label}</span>
+        </>
+      )}
+      {status === 'not_in_sources' && (
+        <span
+          aria-hidden="true"
+          className="ml-1 font-sans text-[0.75em] font-medium text-warning [font-variant-caps:normal]"
+        >
+          {NOT_IN_SOURCES_MARK}
+        </span>
+      )}
+      {status === 'not_found' && <WarningIcon />}
+    </cite>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ChatMode, MessageRole, PointsInfo } from '@brocardo/shared';
+import { isApiError } from '../../../lib/api-client';
+import { streamChat } from '../api/chat-stream';
+import { buildChatRequest, CHAT_MODE_INFO } from '../chat-modes';
+import type { LegalDatabaseConfig } from '../legal-db/legal-db-config';
+import type { AnswerMeta, ChatFailure, ChatMessage, Citation } from '../message-model';
+import {
+  failureFromError,
+  failureFromEvent,
+  failureFromWebSearch,
+  isAbortError,
+  isMessageLimitError,
+  readPointsInfo,
+} from './chat-failures';
+
+export type Outcome = 'completed' | 'stopped' | 'failed';
+export type ContextMessage = { role: MessageRole; content: string };
+
+/** What the stream needs from the send flow besides the question. */
+export interface StreamDeps {
+  legalDatabase: LegalDatabaseConfig;
+  onInsufficientPoints(info: PointsInfo | null): void;
+  onMessageLimit(): void;
+}
+
+export interface StreamedAnswer {
+  outcome: Outcome;
+  content: string;
+  failure: ChatFailure | null;
+  searchResultsCount: number;
+  /** The sources the model was given (Database Legale); saved with the answer for verification. */
+  citations?: Citation[];
+}
+
+/** Streams the answer into the bubble (through `patch`) until the end, a failure or Stop. */
+export async function streamAnswer(
+  request: {
+    mode: ChatMode;
+    text: string;
+    conversationId: number;
+    context: ContextMessage[];
+    meta: AnswerMeta;
+  },
+  patch: (change: Partial<ChatMessage>) => void,
+  current: StreamDeps,
+  signal: AbortSignal,
+): Promise<StreamedAnswer> {
+  const { mode, text, conversationId, context, meta } = request;
+  const answer: StreamedAnswer = { outcome: 'completed', content: '', failure: null, searchResultsCount: 0 };
+  try {
+    const body = buildChatRequest(mode, text, conversationId, context, current.legalDatabase);
+    for await (const event of streamChat(CHAT_MODE_INFO[mode].endpoint, body, signal)) {
+      if (event.type === 'delta') {
+        answer.content += event.content;
+        patch({ content: answer.content, status: 'streaming' });
+      } else if (event.type === 'response_info') {
+        Object.assign(meta, {
+          mode: event.mode,
+          provider: event.provider,
+          extractive: event.extractive,
+          model: event.model,
+        });
+        patch({ meta: { ...meta } });
+      } else if (event.type === 'expanded_query') {
+        patch({ expandedQuery: event.content });
+      } else if (event.type === 'citations') {
+        answer.citations = event.citations;
+        patch({ citations: event.citations });
+      } else if (event.type === 'web_search_results') {
+        answer.searchResultsCount = event.results.length;
+        const webFailure = failureFromWebSearch(event);
+        if (webFailure) patch({ failure: webFailure });
+      } else if (event.type === 'error') {
+        answer.failure = failureFromEvent(event);
+      }
+    }
+    if (answer.failure) answer.outcome = 'failed';
+  } catch (error) {
+    if (signal.aborted || isAbortError(error)) answer.outcome = 'stopped';
+    else {
+      answer.outcome = 'failed';
+      answer.failure = failureFromError(error);
+      if (isApiError(error) && error.status === 402) current.onInsufficientPoints(readPointsInfo(error));
+      if (isMessageLimitError(error)) current.onMessageLimit();
+    }
+  }
+  return answer;
+}

@@ -1,0 +1,25 @@
+const LONG_DATE = new Intl.DateTimeFormat('it-IT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `2025-01-15` → `15 gennaio 2025`; any other text is shown as it is. */
+export function formatLegalDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? value : LONG_DATE.format(date);
+}
+
+/** 'testo vigente al 15 gennaio 2025' (lower case inside lists; the panel capitalises it). */
+export function vigenteLabel(value: string): string {
+  return `testo vigente al ${formatLegalDate(value)}`;
+}
+
+const COUNT = new Intl.NumberFormat('it-IT');
+
+export function articlesLabel(count: number): string {
+  return `${COUNT.format(count)} ${count === 1 ? 'articolo' : 'articoli'}`;
+}

@@ -1,0 +1,187 @@
+import type { CitationSourceResponse } from '@brocardo/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo } from 'react';
+import { DialogCloseButton, useModalDialog } from '../../../components/dialog';
+import { ToastRegion, useToast } from '../../../components/toast';
+import { formatLegalDate } from './format';
+import { fetchCitationSource } from './legal-db-api';
+import { highlightSource, type TextSegment } from './source-highlight';
+import type { SourceRequest } from './source-panel-context';
+
+export const SOURCE_PANEL_TITLE = 'Fonte citata';
+export const SOURCE_HIGHLIGHT_TOAST = 'Passaggio evidenziato nella fonte';
+export const SOURCE_LOADING = 'Caricamento della fonte…';
+
+/** Spec 1 §8: 'Errore nel recupero della fonte citata: ...' with the server's (or the client's) reason. */
+export function sourceErrorText(error: unknown): string {
+  return `Errore nel recupero della fonte citata: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** The segments line by line: the stored text has one paragraph per line. */
+function toParagraphs(segments: TextSegment[]): TextSegment[][] {
+  const paragraphs: TextSegment[][] = [[]];
+  for (const segment of segments) {
+    segment.text.split('\n').forEach((piece, index) => {
+      if (index > 0) paragraphs.push([]);
+      if (piece !== '') paragraphs.at(-1)?.push({ text: piece, marked: segment.marked });
+    });
+  }
+  return paragraphs.filter((paragraph) => paragraph.length > 0);
+}
+
+function SourceText({ content, request }: { content: string; request: SourceRequest }) {
+  const paragraphs = useMemo(
+    () =>
+      toParagraphs(highlightSource(content, { excerpt: request.excerpt, context: request.context }).segments),
+    [content, request],
+  );
+  return (
+    <div data-testid="source-text" className="reading-text flex flex-col gap-2 whitespace-pre-line text-ink">
+      {paragraphs.map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text never reorder
+        <p key={index}>
+          {paragraph.map((segment, part) =>
+            segment.marked ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above
+              <mark key={part} className="rounded-sm bg-highlight px-0.5 text-ink">
+                {segment.text}
+              </mark>
+            ) : (
+              segment.text
+            ),
+          )}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function SourceDetails({ source, request }: { source: CitationSourceResponse; request: SourceRequest }) {
+  const { info } = source;
+  const sourceIsLink = info.source?.startsWith('https://') ?? false;
+  return (
+    <article className="flex flex-col gap-3">
+      <header className="flex flex-col gap-1.5">
+        <h3 data-testid="source-title" className="font-serif text-lg leading-snug font-semibold text-ink">
+          {source.title}
+        </h3>
+        {(info.act_name || info.act_title) && (
+          <p className="text-sm text-ink-muted">
+            {info.act_name}
+            {info.act_title && info.act_title !== info.act_name ? ` — ${info.act_title}` : ''}
+          </p>
+        )}
+        {info.path && info.path.length > 0 && (
+          <ol aria-label="Collocazione nell’atto" className="flex flex-wrap gap-x-1.5 text-xs text-ink-muted">
+            {info.path.map((part, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a path's parts never reorder
+              <li key={index} className="after:ml-1.5 after:content-['›'] last:after:content-none">
+                {part}
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="flex flex-wrap items-center gap-2 text-xs">
+          {info.abrogated && (
+            <span className="rounded border border-critical/40 bg-critical/5 px-2 py-0.5 font-semibold text-critical">
+              Articolo abrogato
+            </span>
+          )}
+          {info.vigente_al && (
+            <span className="text-ink-muted">Testo vigente al {formatLegalDate(info.vigente_al)}</span>
+          )}
+          {info.filename && (
+            <span className="text-ink-muted">
+              {info.filename}
+              {typeof info.page === 'number' ? `, pagina ${info.page}` : ''}
+            </span>
+          )}
+        </div>
+      </header>
+      <SourceText content={source.content} request={request} />
+      {info.source && (
+        <p className="text-xs text-ink-muted">
+          Fonte:{' '}
+          {sourceIsLink ? (
+            <a href={info.source} target="_blank" rel="noopener noreferrer nofollow" className="underline">
+              {info.source}
+            </a>
+          ) : (
+            info.source
+          )}
+        </p>
+      )}
+    </article>
+  );
+}
+
+interface SourcePanelProps {
+  request: SourceRequest | null;
+  onClose(): void;
+}
+
+/**
+ * The 'Fonte citata' side panel (POST /rag-api/citation-source): the exact text of the source,
+ * one paragraph per line, with the passage the answer relied on marked. A modal <dialog>, so it
+ * also opens above the configuration modal; its toasts live inside it, above the backdrop.
+ */
+export function SourcePanel({ request, onClose }: SourcePanelProps) {
+  const open = request !== null;
+  const ref = useModalDialog(open, onClose);
+  const titleId = useId();
+  const { toast, showToast } = useToast();
+  const query = useQuery({
+    queryKey: ['citation-source', request?.sourceType, request?.identifier],
+    queryFn: ({ signal }) =>
+      fetchCitationSource(
+        { sourceType: request?.sourceType ?? '', identifier: request?.identifier ?? '' },
+        signal,
+      ),
+    enabled: open,
+    staleTime: 5 * 60_000,
+  });
+
+  const { data, error } = query;
+  useEffect(() => {
+    if (!request) return;
+    if (data) {
+      const { highlighted } = highlightSource(data.content, request);
+      if (highlighted) showToast(SOURCE_HIGHLIGHT_TOAST, 'source-highlight');
+    } else if (error) showToast(sourceErrorText(error), 'error');
+  }, [request, data, error, showToast]);
+
+  useEffect(() => {
+    if (!data || !request) return;
+    ref.current?.querySelector('mark')?.scrollIntoView?.({ block: 'center' });
+  }, [data, request, ref]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      data-testid="source-panel"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-full max-w-2xl border-l border-rule bg-paper-raised p-0 text-ink shadow-xl shadow-ink/20 backdrop:bg-ink/40"
+    >
+      {request && (
+        <div className="flex h-full flex-col">
+          <header className="flex items-center justify-between gap-4 border-b border-rule px-6 py-4">
+            <h2 id={titleId} className="font-serif text-xl font-semibold text-ink">
+              {SOURCE_PANEL_TITLE}
+            </h2>
+            <DialogCloseButton onClose={onClose} />
+          </header>
+          <div className="flex-1 overflow-y-auto px-6 py-5" aria-busy={query.isPending}>
+            {data ? (
+              <SourceDetails source={data} request={request} />
+            ) : error ? (
+              <p className="text-sm text-critical">{sourceErrorText(error)}</p>
+            ) : (
+              <p className="text-sm text-ink-muted">{SOURCE_LOADING}</p>
+            )}
+          </div>
+          <ToastRegion toast={toast} contained />
+        </div>
+      )}
+    </dialog>
+  );
+}

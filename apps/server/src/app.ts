@@ -1,5 +1,6 @@
 import Fastify, { type FastifyPluginAsync, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createEmbedder } from './ai/embeddings';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
@@ -108,7 +109,11 @@ export async function buildApp({
   const points = createPointsService({ db: database.db, clock, config });
   const conversations = createConversationsService({ db: database.db });
   const activity = createActivityService({ db: database.db });
-  const legalDb = createLegalDbService({ repo: createLegalDbRepo(database.db) });
+  const legalDb = createLegalDbService({
+    repo: createLegalDbRepo(database.db),
+    embedder: createEmbedder(config),
+    log: app.log,
+  });
   app.decorate('legalDb', legalDb);
   const chat = chatServiceFromConfig({
     config,

@@ -65,6 +65,21 @@ describe('registration, bot check and e-mail settings', () => {
     expect(() => loadConfig({ RECAPTCHA_VERIFY_URL: 'ftp://x' })).toThrow(/RECAPTCHA_VERIFY_URL/);
   });
 
+  it('requires EMBEDDINGS_MODEL with EMBEDDINGS_BASE_URL, and leaves embeddings off by default', () => {
+    expect(loadConfig({}).EMBEDDINGS_BASE_URL).toBeUndefined();
+    expect(() => loadConfig({ EMBEDDINGS_BASE_URL: 'http://localhost:11434/v1' })).toThrow(
+      /EMBEDDINGS_MODEL: obbligatorio/,
+    );
+    const config = loadConfig({
+      EMBEDDINGS_BASE_URL: 'http://localhost:11434/v1',
+      EMBEDDINGS_MODEL: 'bge-m3',
+      EMBEDDINGS_DIMENSIONS: '256',
+    });
+    expect(config).toMatchObject({ EMBEDDINGS_MODEL: 'bge-m3', EMBEDDINGS_DIMENSIONS: 256 });
+    expect(() => loadConfig({ EMBEDDINGS_BASE_URL: 'ollama:11434' })).toThrow(/EMBEDDINGS_BASE_URL/);
+    expect(() => loadConfig({ EMBEDDINGS_DIMENSIONS: '0' })).toThrow(/EMBEDDINGS_DIMENSIONS/);
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://brocardo.studio.it/' }).PUBLIC_URL).toBe(
       'https://brocardo.studio.it',

@@ -114,6 +114,14 @@ export const configSchema = z.object({
   LLM_FIRST_TOKEN_TIMEOUT_MS: positiveInt.default(30_000),
   LLM_MAX_OUTPUT_TOKENS: positiveInt.default(2_048),
   LLM_TEMPERATURE: z.coerce.number('deve essere un numero tra 0 e 2').min(0).max(2).default(0.2),
+  // Dense retrieval for the Database Legale: any OpenAI-compatible embeddings endpoint; unset means lexical only.
+  EMBEDDINGS_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'deve essere un URL http:// o https://' })
+    .optional(),
+  EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+  EMBEDDINGS_MODEL: z.string().min(1).max(120).optional(),
+  /** Asked of models that can shorten their vectors (text-embedding-3-*); unset: the model's own size. */
+  EMBEDDINGS_DIMENSIONS: positiveInt.max(8_192).optional(),
 });
 
 type ParsedConfig = z.infer<typeof configSchema>;
@@ -150,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const provider = data.CAPTCHA_PROVIDER ?? (data.RECAPTCHA_SECRET_KEY ? 'recaptcha' : 'altcha');
   if (provider === 'recaptcha' && !data.RECAPTCHA_SECRET_KEY) {
     throw new ConfigError(['RECAPTCHA_SECRET_KEY: obbligatoria con CAPTCHA_PROVIDER=recaptcha']);
+  }
+  if (data.EMBEDDINGS_BASE_URL && !data.EMBEDDINGS_MODEL) {
+    throw new ConfigError(['EMBEDDINGS_MODEL: obbligatorio con EMBEDDINGS_BASE_URL']);
   }
   return {
     ...data,

@@ -62,8 +62,6 @@ export async function prepareDatabase(app: App, database: DatabaseHandle, config
       );
     }
   });
-  // The search index is built from the database now rather than on the first question.
-  await app.legalDb.corpus();
 }
 
 /**
@@ -91,6 +89,8 @@ export async function startServer(
   try {
     app = await buildApp({ config, database, plugins });
     await prepareDatabase(app, database, config);
+    // The search index is built now rather than on the first question (tests build it lazily).
+    await app.legalDb.corpus();
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     await app?.close().catch(() => {});

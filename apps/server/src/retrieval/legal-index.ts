@@ -135,6 +135,8 @@ function containsSequence(terms: readonly string[], sequence: readonly string[])
 
 /** What the query asks for, once read: its terms, the legal vocabulary added, the articles it cites. */
 export interface AnalysedQuery {
+  /** The query as written (dense retrieval embeds it). */
+  text: string;
   terms: QueryTerm[];
   /** The legal terms added to the user's words (shown in the expanded query). */
   expansions: string[];
@@ -164,6 +166,7 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
     for (const pair of bigrams(rule.add)) if (!weights.has(pair)) weights.set(pair, EXPANSION_WEIGHT);
   }
   return {
+    text: query,
     terms: Array.from(weights, ([term, weight]) => ({ term, weight })),
     expansions,
     citations,

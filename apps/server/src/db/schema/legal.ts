@@ -6,6 +6,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -53,4 +55,22 @@ export const legalArticles = pgTable(
     position: integer().notNull(),
   },
   (table) => [index('legal_articles_act_idx').on(table.act, table.position)],
+);
+
+/**
+ * Dense retrieval (EMBEDDINGS_BASE_URL): one L2-normalised vector per article in force and model,
+ * computed once and shared by replicas. Searched in memory by brute force, not with pgvector: the
+ * servers we target may not have the extension, and scanning 6,737 vectors takes milliseconds.
+ * `corpus_version` is the corpus the vector was computed from; another version recomputes it.
+ */
+export const legalArticleEmbeddings = pgTable(
+  'legal_article_embeddings',
+  {
+    identifier: text().notNull(),
+    /** The model name, `@dimensions` appended when EMBEDDINGS_DIMENSIONS is set. */
+    model: text().notNull(),
+    corpusVersion: text('corpus_version').notNull(),
+    embedding: real().array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.identifier, table.model] })],
 );

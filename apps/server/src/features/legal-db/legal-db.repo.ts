@@ -1,7 +1,7 @@
 import type { LegalActCode } from '@brocardo/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { legalActs, legalArticles, legalCorpus } from '../../db/schema';
+import { legalActs, legalArticleEmbeddings, legalArticles, legalCorpus } from '../../db/schema';
 import type { LegalArticle } from '../../retrieval/legal-index';
 
 export interface LegalActRow {
@@ -48,6 +48,59 @@ export function createLegalDbRepo(db: Database) {
         .from(legalArticles)
         .orderBy(asc(legalArticles.act), asc(legalArticles.position));
       return rows as LegalArticle[];
+    },
+
+    /** The vectors stored for this model and corpus version. */
+    async embeddings(model: string, version: string): Promise<Map<string, Float32Array>> {
+      const rows = await db
+        .select({
+          identifier: legalArticleEmbeddings.identifier,
+          // As text, parsed below: Drizzle's array parser costs seconds on millions of values.
+          embedding: sql<string>`${legalArticleEmbeddings.embedding}::text`,
+        })
+        .from(legalArticleEmbeddings)
+        .where(
+          and(eq(legalArticleEmbeddings.model, model), eq(legalArticleEmbeddings.corpusVersion, version)),
+        );
+      return new Map(
+        rows.map((row) => [
+          row.identifier,
+          Float32Array.from(JSON.parse(`[${row.embedding.slice(1, -1)}]`) as number[]),
+        ]),
+      );
+    },
+
+    async saveEmbeddings(
+      model: string,
+      version: string,
+      vectors: ReadonlyArray<{ identifier: string; vector: Float32Array }>,
+    ): Promise<void> {
+      if (vectors.length === 0) return;
+      await db
+        .insert(legalArticleEmbeddings)
+        .values(
+          vectors.map(({ identifier, vector }) => ({
+            identifier,
+            model,
+            corpusVersion: version,
+            embedding: Array.from(vector),
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [legalArticleEmbeddings.identifier, legalArticleEmbeddings.model],
+          set: { corpusVersion: version, embedding: sql`excluded.embedding` },
+        });
+    },
+
+    /** Drops this model's vectors of other corpus versions (articles since removed or abrogated). */
+    async deleteStaleEmbeddings(model: string, version: string): Promise<number> {
+      const deleted = await db
+        .delete(legalArticleEmbeddings)
+        .where(
+          and(eq(legalArticleEmbeddings.model, model), ne(legalArticleEmbeddings.corpusVersion, version)),
+        )
+        .returning({ identifier: legalArticleEmbeddings.identifier });
+      return deleted.length;
     },
   };
 }

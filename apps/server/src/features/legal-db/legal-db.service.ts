@@ -9,9 +9,13 @@ import {
   type LegalSearchResponse,
   type VerifyCitationsResponse,
 } from '@brocardo/shared';
+import type { Embedder } from '../../ai/embeddings';
+import type { DenseIndex } from '../../retrieval/dense-index';
 import { excerptFor } from '../../retrieval/excerpt';
+import { fuseLegalHits } from '../../retrieval/hybrid-search';
 import {
   type AnalysedQuery,
+  analyseLegalQuery,
   articleTitle,
   buildLegalIndex,
   type LegalArticle,
@@ -20,13 +24,19 @@ import {
   searchLegalIndex,
 } from '../../retrieval/legal-index';
 import { verifyCitations } from './citation-verifier';
+import { buildDenseIndex, type DenseLog, embedQuery } from './dense-retrieval';
 import type { LegalActRow, LegalDbRepo } from './legal-db.repo';
 
 export interface LoadedCorpus {
   version: string;
   index: LegalIndex;
   acts: ReadonlyMap<LegalActCode, LegalActRow>;
+  /** The article vectors when embeddings are configured and were available at boot. */
+  dense: DenseIndex | null;
 }
+
+/** How deep each ranking goes before the lexical and dense results are fused. */
+const FUSION_DEPTH = 50;
 
 /**
  * The index depends only on the corpus version, so apps in one process (tests, a restart of the
@@ -44,7 +54,18 @@ function indexFor(version: string, articles: () => Promise<LegalArticle[]>): Pro
   return index;
 }
 
-export function createLegalDbService({ repo }: { repo: LegalDbRepo }) {
+const silentLog: DenseLog = { info: () => {}, warn: () => {} };
+
+export function createLegalDbService({
+  repo,
+  embedder = null,
+  log = silentLog,
+}: {
+  repo: LegalDbRepo;
+  /** Dense retrieval, fused with the lexical ranking (EMBEDDINGS_BASE_URL); null: lexical only. */
+  embedder?: Embedder | null;
+  log?: DenseLog;
+}) {
   let loading: Promise<LoadedCorpus> | null = null;
 
   /** The corpus as the database holds it; RAG_UNAVAILABLE while none has been loaded. */
@@ -53,7 +74,11 @@ export function createLegalDbService({ repo }: { repo: LegalDbRepo }) {
       const version = await repo.version();
       if (!version) throw new AppError('RAG_UNAVAILABLE');
       const [index, acts] = await Promise.all([indexFor(version, () => repo.articles()), repo.acts()]);
-      return { version, index, acts: new Map(acts.map((act) => [act.code, act])) };
+      // Per app, not shared like the lexical index: the vectors live in this app's database.
+      const dense = embedder
+        ? await buildDenseIndex({ embedder, repo, log, version, articles: index.searchable })
+        : null;
+      return { version, index, acts: new Map(acts.map((act) => [act.code, act])), dense };
     })();
     loading.catch(() => {
       loading = null;
@@ -70,7 +95,22 @@ export function createLegalDbService({ repo }: { repo: LegalDbRepo }) {
     options: { limit: number; acts?: readonly LegalActCode[] | undefined },
   ): Promise<{ loaded: LoadedCorpus; hits: LegalHit[] }> {
     const loaded = await corpus();
-    return { loaded, hits: searchLegalIndex(loaded.index, query, options) };
+    if (!loaded.dense || !embedder) return { loaded, hits: searchLegalIndex(loaded.index, query, options) };
+    const analysed = typeof query === 'string' ? analyseLegalQuery(query) : query;
+    const vector = await embedQuery(embedder, analysed.text, log, loaded.dense.dimensions);
+    if (!vector) return { loaded, hits: searchLegalIndex(loaded.index, analysed, options) };
+    const depth = Math.max(FUSION_DEPTH, options.limit);
+    const lexical = searchLegalIndex(loaded.index, analysed, {
+      limit: depth + analysed.citations.length,
+      acts: options.acts,
+    });
+    const allowedActs = options.acts && options.acts.length > 0 ? new Set(options.acts) : null;
+    const { byIdentifier } = loaded.index;
+    const dense = loaded.dense.nearest(vector, depth, (identifier) => {
+      const article = byIdentifier.get(identifier);
+      return !!article && !article.abrogated && (!allowedActs || allowedActs.has(article.act));
+    });
+    return { loaded, hits: fuseLegalHits(lexical, dense, byIdentifier, options.limit) };
   }
 
   /** GET /rag-api/search */

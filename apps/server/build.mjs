@@ -1,4 +1,5 @@
-// Bundles the server (with @brocardo/shared inlined) into dist/main.js; npm dependencies stay external.
+// Bundles the server (with @brocardo/shared inlined) into dist/main.js, and the document extraction
+// worker thread into dist/extraction-worker.js beside it; npm dependencies stay external.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -13,8 +14,11 @@ const external = Object.keys(pkg.dependencies)
 await rm('dist', { recursive: true, force: true });
 await build({
   absWorkingDir: here,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'extraction-worker': 'src/features/documents/extraction/extraction-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -24,4 +28,4 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('server built: apps/server/dist/main.js');
+console.log('server built: apps/server/dist/main.js, apps/server/dist/extraction-worker.js');

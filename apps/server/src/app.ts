@@ -14,6 +14,11 @@ import { chatServiceFromConfig } from './features/chat/chat.service';
 import { createInterruptedChargeSweeper } from './features/chat/interrupted-charges';
 import { conversationsRoutes } from './features/conversations/conversations.routes';
 import { createConversationsService } from './features/conversations/conversations.service';
+import { createDocumentProcessor } from './features/documents/document-processor';
+import { createDocumentSearch } from './features/documents/document-search';
+import { createDocumentsRepo } from './features/documents/documents.repo';
+import { documentsRoutes } from './features/documents/documents.routes';
+import { createDocumentsService } from './features/documents/documents.service';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { createFeedbackService } from './features/feedback/feedback.service';
 import { healthRoutes, PROBE_PATHS } from './features/health/health.routes';
@@ -30,6 +35,7 @@ import { loggerOptions, probeAwareChildLogger, requestIdGenerator } from './plat
 import { defaultOutboxDir } from './platform/mail';
 import { registerRateLimit } from './platform/rate-limit';
 import { registerResponseHeaders } from './platform/security-headers';
+import { createStorageFromConfig, type ObjectStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
 
 /** How often, and how long after an answer's deadline, charges left by a stopped server are given back. */
@@ -46,6 +52,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Where e-mails go when SMTP_URL is unset (default DATA_DIR/outbox); tests give each app its own. */
   outboxDir?: string;
+  /** Where uploads go (default: S3 when S3_BUCKET is set, else DATA_DIR/uploads); tests give each app its own. */
+  storage?: ObjectStorage;
 }
 
 declare module 'fastify' {
@@ -65,6 +73,7 @@ export async function buildApp({
   logStream,
   clock = systemClock,
   outboxDir = defaultOutboxDir(config.DATA_DIR),
+  storage = createStorageFromConfig(config),
 }: AppDeps) {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
@@ -115,12 +124,47 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('legalDb', legalDb);
+  const embedder = createEmbedder(config);
+  const documentsRepo = createDocumentsRepo(database.db);
+  const documentProcessor = createDocumentProcessor({
+    repo: documentsRepo,
+    storage,
+    embedder,
+    log: app.log,
+    settings: {
+      concurrency: config.DOCUMENT_WORKER_CONCURRENCY,
+      leaseMs: config.DOCUMENT_LEASE_MS,
+      pollIntervalMs: config.DOCUMENT_POLL_INTERVAL_MS,
+      maxAttempts: config.DOCUMENT_MAX_ATTEMPTS,
+      timeoutMs: config.DOCUMENT_PROCESSING_TIMEOUT_MS,
+      maxMemoryMb: config.DOCUMENT_WORKER_MEMORY_MB,
+      extraction: {
+        maxUnzippedBytes: config.DOCUMENT_MAX_UNZIPPED_BYTES,
+        ocr: config.OCR_ENABLED
+          ? {
+              command: config.OCR_COMMAND,
+              languages: config.OCR_LANGUAGES,
+              timeoutMs: config.OCR_PAGE_TIMEOUT_MS,
+              maxPages: config.OCR_MAX_PAGES,
+            }
+          : null,
+      },
+    },
+  });
+  const documents = createDocumentsService({
+    repo: documentsRepo,
+    storage,
+    processor: documentProcessor,
+    log: app.log,
+  });
+  const documentSearch = createDocumentSearch({ repo: documentsRepo, embedder, log: app.log });
   const chat = chatServiceFromConfig({
     config,
     db: database.db,
     points,
     conversations,
     legalDb,
+    userDocuments: documentSearch,
     log: app.log,
   });
   // Started once the app is ready: by then the server has migrated the database.
@@ -134,8 +178,12 @@ export async function buildApp({
   let stopSweeping = async () => {};
   app.addHook('onReady', async () => {
     stopSweeping = chargeSweeper.start(INTERRUPTED_SWEEP_INTERVAL_MS);
+    documentProcessor.start();
   });
-  app.addHook('onClose', async () => stopSweeping());
+  app.addHook('onClose', async () => {
+    await documentProcessor.stop();
+    await stopSweeping();
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
@@ -147,8 +195,10 @@ export async function buildApp({
   await app.register(chatRoutes, { chat, rateLimitPerMinute: config.CHAT_RATE_LIMIT_PER_MINUTE });
   await app.register(legalDbRoutes, {
     legalDb,
+    userSources: documents,
     rateLimitPerMinute: config.LEGAL_SEARCH_RATE_LIMIT_PER_MINUTE,
   });
+  await app.register(documentsRoutes, { documents, maxUploadBytes: config.DOCUMENT_MAX_UPLOAD_BYTES });
   await app.register(adminScope, { prefix: '/api/admin', points });
   for (const plugin of plugins) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST_DIR);

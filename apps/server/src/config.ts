@@ -1,5 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_POINT_COSTS, POINTS_TIME_ZONE, z } from '@brocardo/shared';
+import {
+  DEFAULT_DOCUMENT_MAX_UPLOAD_BYTES,
+  DEFAULT_POINT_COSTS,
+  POINTS_TIME_ZONE,
+  z,
+} from '@brocardo/shared';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -122,6 +127,39 @@ export const configSchema = z.object({
   EMBEDDINGS_MODEL: z.string().min(1).max(120).optional(),
   /** Asked of models that can shorten their vectors (text-embedding-3-*); unset: the model's own size. */
   EMBEDDINGS_DIMENSIONS: positiveInt.max(8_192).optional(),
+  // Personal documents: upload limit, background processing, OCR, storage.
+  DOCUMENT_MAX_UPLOAD_BYTES: positiveInt.default(DEFAULT_DOCUMENT_MAX_UPLOAD_BYTES),
+  /** Documents processed at once by this server (each in its own worker thread). */
+  DOCUMENT_WORKER_CONCURRENCY: nonNegativeInt.max(16).default(1),
+  /** A claimed document is someone else's to take once its lease runs out (its worker died). */
+  DOCUMENT_LEASE_MS: positiveInt.min(1_000).default(60_000),
+  DOCUMENT_POLL_INTERVAL_MS: positiveInt.default(2_000),
+  /** Claims of one document before it is marked failed (a file that keeps killing its worker). */
+  DOCUMENT_MAX_ATTEMPTS: positiveInt.max(20).default(3),
+  DOCUMENT_PROCESSING_TIMEOUT_MS: positiveInt.default(180_000),
+  DOCUMENT_WORKER_MEMORY_MB: positiveInt.min(64).default(768),
+  /** Decompressed size a DOCX/XLSX may reach (zip bombs stop here). */
+  DOCUMENT_MAX_UNZIPPED_BYTES: positiveInt.default(256 * 1024 * 1024),
+  /** Tesseract CLI (Debian: tesseract-ocr, tesseract-ocr-ita); OCR_ENABLED=false fails scanned pages. */
+  OCR_ENABLED: booleanish.default(true),
+  OCR_COMMAND: z.string().min(1).default('tesseract'),
+  OCR_LANGUAGES: z
+    .string()
+    .regex(/^[a-z_]+(\+[a-z_]+)*$/, 'deve essere come ita o ita+eng')
+    .default('ita'),
+  OCR_MAX_PAGES: positiveInt.max(500).default(30),
+  OCR_PAGE_TIMEOUT_MS: positiveInt.default(60_000),
+  /** S3-compatible storage for uploads; unset: DATA_DIR/uploads on local disk. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'deve essere un URL http:// o https://' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/, 'lettere, cifre, _ . - separati da /')
+    .optional(),
 });
 
 type ParsedConfig = z.infer<typeof configSchema>;

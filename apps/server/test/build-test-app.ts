@@ -6,6 +6,7 @@ import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import type { Clock } from '../src/platform/clock';
+import { createLocalStorage, type ObjectStorage } from '../src/platform/storage';
 import { prepareDatabase } from '../src/server';
 import { createTestDatabase } from './test-database';
 
@@ -17,6 +18,9 @@ export interface TestApp {
   config: Config;
   /** This app's own mail outbox (a temp folder, removed on close). */
   outboxDir: string;
+  /** Uploaded documents: a temp folder of this app's, unless the test gives a storage. */
+  storage: ObjectStorage;
+  uploadsDir: string;
   close(): Promise<void>;
 }
 
@@ -25,6 +29,7 @@ export interface TestAppOptions {
   plugins?: FastifyPluginAsync[];
   logStream?: { write(line: string): void };
   clock?: Clock;
+  storage?: ObjectStorage;
 }
 
 /** The test configuration: quiet logs, a known admin, and the given overrides. */
@@ -47,9 +52,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = testConfig(options.env);
   const testDb = await createTestDatabase();
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'brocardo-test-outbox-'));
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'brocardo-test-uploads-'));
+  const storage = options.storage ?? createLocalStorage(uploadsDir);
   const cleanUp = async () => {
     await testDb.drop();
     await rm(outboxDir, { recursive: true, force: true });
+    await rm(uploadsDir, { recursive: true, force: true });
   };
   const app = await buildApp({
     config,
@@ -58,6 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logStream: options.logStream,
     clock: options.clock,
     outboxDir,
+    storage,
   });
   try {
     await prepareDatabase(app, testDb.handle, config);
@@ -72,6 +81,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database: testDb.handle,
     config,
     outboxDir,
+    storage,
+    uploadsDir,
     async close() {
       await app.close();
       await cleanUp();

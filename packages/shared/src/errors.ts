@@ -97,6 +97,41 @@ export const errorTable = {
   METHOD_NOT_ALLOWED: { status: 405, message: 'Metodo non consentito per questa risorsa.' },
   CITATION_SOURCE_NOT_FOUND: { status: 404, message: 'Fonte citata non trovata.' },
   NO_SYSTEM_DOCUMENT_SELECTED: { status: 422, message: 'Nessun documento del sistema selezionato' },
+  DOCUMENT_LIMIT_REACHED: {
+    status: 422,
+    message:
+      'Limite massimo di 5 documenti raggiunto. Elimina un documento esistente per caricarne uno nuovo.',
+  },
+  DOCUMENT_FILE_MISSING: {
+    status: 422,
+    message: 'Nessun file ricevuto: allega il documento nel campo «file».',
+  },
+  DOCUMENT_EMPTY: { status: 422, message: 'Il file è vuoto.' },
+  DOCUMENT_TOO_LARGE: { status: 413, message: 'Il file supera la dimensione massima consentita.' },
+  DOCUMENT_TYPE_NOT_ALLOWED: {
+    status: 415,
+    message: 'Formato non supportato: carica un file PDF, Word (.docx) o Excel (.xlsx, .xls).',
+  },
+  DOCUMENT_NOT_FOUND: { status: 404, message: 'Documento non trovato.' },
+  DOCUMENT_NOT_RETRYABLE: {
+    // Not 409: the web client reads any 409 as "signed in elsewhere" (spec 1 §8).
+    status: 422,
+    message: 'Solo un documento la cui elaborazione è fallita può essere rielaborato.',
+  },
+  DOCUMENT_NOT_READY: {
+    status: 422,
+    message: 'Solo i documenti elaborati (completati) possono essere attivati.',
+  },
+  DOCUMENTS_NOT_AVAILABLE: {
+    status: 422,
+    message:
+      'Nessuno dei documenti attivati è disponibile: attiva almeno un documento elaborato (Completato) o disattiva i documenti.',
+  },
+  DOCUMENT_SOURCE_DELETED: { status: 410, message: 'Il documento citato è stato eliminato.' },
+  DOCUMENT_STORAGE_FAILED: {
+    status: 503,
+    message: 'Archiviazione dei documenti momentaneamente non disponibile. Riprova tra poco.',
+  },
   RATE_LIMITED: { status: 429, message: 'Troppe richieste. Attendere un momento prima di riprovare.' },
   SERVICE_UNAVAILABLE: {
     status: 503,

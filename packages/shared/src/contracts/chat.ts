@@ -118,6 +118,7 @@ export const citationEntry = z.object({
   title: z.string(),
   excerpt: z.string().optional(),
 });
+export type CitationEntry = z.infer<typeof citationEntry>;
 export const citationsEvent = z.object({ type: z.literal('citations'), citations: z.array(citationEntry) });
 export type CitationsEvent = z.infer<typeof citationsEvent>;
 

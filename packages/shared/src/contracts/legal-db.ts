@@ -120,9 +120,10 @@ export type VerifyCitationsRequest = z.infer<typeof verifyCitationsRequest>;
 /**
  * verified: the article exists in the corpus (and, when sources were given, was among them);
  * not_in_sources: it exists but was not among the sources given ('non tra le fonti');
- * not_found: no such article ('citazione non verificata'); never rendered as a working link.
+ * not_found: no such article ('citazione non verificata'); never rendered as a working link;
+ * deleted: a personal document the answer cited has since been deleted ('fonte eliminata').
  */
-export const citationStatus = z.enum(['verified', 'not_in_sources', 'not_found']);
+export const citationStatus = z.enum(['verified', 'not_in_sources', 'not_found', 'deleted']);
 export type CitationStatus = z.infer<typeof citationStatus>;
 
 export const checkedCitation = z.object({

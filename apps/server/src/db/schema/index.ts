@@ -1,4 +1,5 @@
 export * from './chat';
+export * from './documents';
 export * from './legal';
 export * from './plans';
 export * from './points';

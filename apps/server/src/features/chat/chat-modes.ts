@@ -51,10 +51,27 @@ export const CHARGE_DESCRIPTION: Record<ChatMode, string> = {
 };
 
 /**
- * Whether a question in this mode costs points. Standard mode with the extractive responder
- * generates nothing (it only says that no model is configured), so it is free; retrieval modes
- * charge for their retrieval whichever provider writes the answer.
+ * Whether a question in this mode costs points. Standard mode with the extractive responder and no
+ * personal documents generates nothing (it only says that no model is configured), so it is free;
+ * retrieval (legal database, web, personal documents) is charged whichever provider writes the answer.
  */
-export function chargesPoints(mode: ChatMode, provider: Pick<LlmProvider, 'kind'>): boolean {
-  return !(mode === 'standard' && provider.kind === 'extractive');
+export function chargesPoints(
+  mode: ChatMode,
+  provider: Pick<LlmProvider, 'kind'>,
+  request?: Pick<ParsedChatRequest, 'enabledUserDocuments'>,
+): boolean {
+  const retrieves = mode !== 'standard' || (request?.enabledUserDocuments ?? []).length > 0;
+  return retrieves || provider.kind !== 'extractive';
+}
+
+/**
+ * The mode a request is answered in. `/api/chat-with-web` with `useWebSearch: false` is the
+ * spec's "user documents only" chat (spec 1 §7): a standard question over the enabled documents,
+ * charged as a chat message, with no web search.
+ */
+export function effectiveMode(
+  endpointMode: ChatMode,
+  request: Pick<ParsedChatRequest, 'useWebSearch'>,
+): ChatMode {
+  return endpointMode === 'websearch' && request.useWebSearch === false ? 'standard' : endpointMode;
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/auth-guard';
 import { openSseStream, type SseStream } from '../../platform/sse';
 import type { ChatService } from './chat.service';
+import { effectiveMode } from './chat-modes';
 
 export interface ChatRoutesOptions {
   chat: ChatService;
@@ -42,7 +43,12 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       url,
       { onRequest: app.requireUser, schema: { body: chatRequest }, config: rateLimit },
       async (request, reply) => {
-        const prepared = await chat.prepare(currentAuth(request).user.id, mode, request.body, request.log);
+        const prepared = await chat.prepare(
+          currentAuth(request).user.id,
+          effectiveMode(mode, request.body),
+          request.body,
+          request.log,
+        );
         let sse: SseStream;
         try {
           sse = openSseStream(reply, app.shutdownSignal);

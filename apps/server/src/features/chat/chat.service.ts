@@ -25,6 +25,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { SseStream } from '../../platform/sse';
 import type { ConversationsService } from '../conversations/conversations.service';
+import type { DocumentSearch } from '../documents/document-search';
+import { createUserDocumentsPreparer } from '../documents/documents-preparer';
 import type { LegalDbService } from '../legal-db/legal-db.service';
 import { createRagPreparer } from '../legal-db/rag-preparer';
 import type { PointsCharge, PointsService } from '../points/points.service';
@@ -145,7 +147,7 @@ export function createChatService(deps: ChatServiceDeps) {
     const startedAt = performance.now();
     const question = request.text;
     const conversationId = request.conversation_id ?? null;
-    const charging = chargesPoints(mode, provider)
+    const charging = chargesPoints(mode, provider, request)
       ? points.charge(userId, CHAT_MODE_ACTION[mode], CHARGE_DESCRIPTION[mode])
       : null;
     const gathering = (async () => {
@@ -310,6 +312,7 @@ export function chatServiceFromConfig(deps: {
   points: PointsService;
   conversations: Pick<ConversationsService, 'messagesForAnswer'>;
   legalDb: LegalDbService;
+  userDocuments: DocumentSearch;
   log: LlmProviderDeps['log'];
 }): ChatService {
   const provider = createLlmProvider({ config: deps.config, log: deps.log });
@@ -320,7 +323,12 @@ export function chatServiceFromConfig(deps: {
     usage: createUsageRepo(deps.db),
     prices: pricesFromConfig(deps.config),
     preparers: {
-      rag: createRagPreparer({ legalDb: deps.legalDb, enrich: createQueryEnricher(provider, deps.log) }),
+      standard: createUserDocumentsPreparer(deps.userDocuments),
+      rag: createRagPreparer({
+        legalDb: deps.legalDb,
+        enrich: createQueryEnricher(provider, deps.log),
+        userDocuments: deps.userDocuments,
+      }),
     },
   });
 }

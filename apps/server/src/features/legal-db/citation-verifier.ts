@@ -3,22 +3,34 @@ import {
   type CitationStatus,
   LEGAL_SOURCE_TYPE,
   parseLegalCitations,
+  USER_SOURCE_TYPE,
 } from '@brocardo/shared';
 import { articleTitle, type LegalIndex } from '../../retrieval/legal-index';
+import type { UserSourceState } from '../documents/documents.service';
 
 /** `@source:{type}:{identifier}` as answers write it (the identifier ends on a letter or digit). */
 const SOURCE_TAG = /@source:([A-Za-z][\w-]*):([\w\-./#:]*\w)/g;
 
+/** The identifiers of the `@source:user:…` tags of a text (looked up before verifying). */
+export function userSourceTags(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(SOURCE_TAG)) {
+    if (match[1] === USER_SOURCE_TYPE) found.add(match[2]!.toLowerCase());
+  }
+  return [...found];
+}
+
 /**
  * Every citation a text makes, tagged or written as a lawyer would (`art. 1453 c.c.`), checked
  * against the corpus: verified; not_in_sources when it exists but the answer was not given it;
- * not_found when no such article exists. Sources of other types (personal documents) are checked
- * by their own feature; here they are not found.
+ * not_found when no such article exists. Passages of personal documents are checked against
+ * `userSources` (the caller's documents, looked up beforehand): deleted when their document is gone.
  */
 export function verifyCitations(
   text: string,
   index: LegalIndex,
   sources?: readonly string[],
+  userSources?: ReadonlyMap<string, UserSourceState>,
 ): CheckedCitation[] {
   const given = sources ? new Set(sources.map((source) => source.toLowerCase())) : null;
   const statusOf = (identifier: string): Pick<CheckedCitation, 'status' | 'title' | 'abrogated'> => {
@@ -26,6 +38,15 @@ export function verifyCitations(
     if (!article) return { status: 'not_found' };
     const status: CitationStatus = given && !given.has(identifier) ? 'not_in_sources' : 'verified';
     return { status, title: articleTitle(article), abrogated: article.abrogated };
+  };
+
+  const userStatusOf = (identifier: string): Pick<CheckedCitation, 'status' | 'title'> => {
+    const state = userSources?.get(identifier);
+    if (!state || state.status === 'missing') return { status: 'not_found' };
+    if (state.status === 'deleted')
+      return { status: 'deleted', ...(state.title ? { title: state.title } : {}) };
+    const status: CitationStatus = given && !given.has(identifier) ? 'not_in_sources' : 'verified';
+    return { status, ...(state.title ? { title: state.title } : {}) };
   };
 
   const checked: CheckedCitation[] = [];
@@ -36,7 +57,12 @@ export function verifyCitations(
     tagSpans.push([start, end]);
     const sourceType = match[1]!;
     const identifier = match[2]!.toLowerCase();
-    const found = sourceType === LEGAL_SOURCE_TYPE ? statusOf(identifier) : { status: 'not_found' as const };
+    const found =
+      sourceType === LEGAL_SOURCE_TYPE
+        ? statusOf(identifier)
+        : sourceType === USER_SOURCE_TYPE
+          ? userStatusOf(identifier)
+          : { status: 'not_found' as const };
     checked.push({ text: match[0], start, end, kind: 'tag', source_type: sourceType, identifier, ...found });
   }
   const insideTag = (start: number) => tagSpans.some(([from, to]) => start >= from && start < to);

@@ -4,16 +4,21 @@ import {
   citationSourceResponse,
   legalSearchQuery,
   legalSearchResponse,
+  USER_SOURCE_TYPE,
   verifyCitationsRequest,
   verifyCitationsResponse,
 } from '@brocardo/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/auth-guard';
+import type { DocumentsService } from '../documents/documents.service';
+import { userSourceTags } from './citation-verifier';
 import type { LegalDbService } from './legal-db.service';
 
 export interface LegalDbRoutesOptions {
   legalDb: LegalDbService;
+  /** Personal documents: listed among the available documents, cited and verified as `user` sources. */
+  userSources: Pick<DocumentsService, 'available' | 'source' | 'sourceStates'>;
   /** Free look-ups (search, verification) per minute per account. */
   rateLimitPerMinute: number;
 }
@@ -21,7 +26,7 @@ export interface LegalDbRoutesOptions {
 /** Spec 1 §7 legal-database calls, plus the free search and the citation checker. */
 export const legalDbRoutes: FastifyPluginAsyncZod<LegalDbRoutesOptions> = async (
   app,
-  { legalDb, rateLimitPerMinute },
+  { legalDb, userSources, rateLimitPerMinute },
 ) => {
   const perAccount = (name: string) => ({
     rateLimit: {
@@ -35,9 +40,13 @@ export const legalDbRoutes: FastifyPluginAsyncZod<LegalDbRoutesOptions> = async 
   app.get(
     '/rag-api/list-available-documents',
     { onRequest: app.requireUser, schema: { response: { 200: availableDocumentsResponse } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { documents: await legalDb.availableDocuments() };
+      const [acts, own] = await Promise.all([
+        legalDb.availableDocuments(),
+        userSources.available(currentAuth(request).user.id),
+      ]);
+      return { documents: [...acts, ...own] };
     },
   );
 
@@ -64,7 +73,12 @@ export const legalDbRoutes: FastifyPluginAsyncZod<LegalDbRoutesOptions> = async 
       onRequest: app.requireUser,
       schema: { body: citationSourceRequest, response: { 200: citationSourceResponse } },
     },
-    async (request) => legalDb.citationSource(request.body.sourceType, request.body.identifier),
+    async (request) => {
+      const { sourceType, identifier } = request.body;
+      return sourceType === USER_SOURCE_TYPE
+        ? userSources.source(currentAuth(request).user.id, identifier)
+        : legalDb.citationSource(sourceType, identifier);
+    },
   );
 
   app.post(
@@ -74,6 +88,12 @@ export const legalDbRoutes: FastifyPluginAsyncZod<LegalDbRoutesOptions> = async 
       schema: { body: verifyCitationsRequest, response: { 200: verifyCitationsResponse } },
       config: perAccount('verify-citations'),
     },
-    async (request) => legalDb.verify(request.body.text, request.body.sources),
+    async (request) => {
+      const { text, sources } = request.body;
+      const cited = userSourceTags(text);
+      const states =
+        cited.length > 0 ? await userSources.sourceStates(currentAuth(request).user.id, cited) : undefined;
+      return legalDb.verify(text, sources, states);
+    },
   );
 };

@@ -23,6 +23,7 @@ import {
   type LegalIndex,
   searchLegalIndex,
 } from '../../retrieval/legal-index';
+import type { UserSourceState } from '../documents/documents.service';
 import { verifyCitations } from './citation-verifier';
 import { buildDenseIndex, type DenseLog, embedQuery } from './dense-retrieval';
 import type { LegalActRow, LegalDbRepo } from './legal-db.repo';
@@ -179,9 +180,13 @@ export function createLegalDbService({
   }
 
   /** POST /rag-api/verify-citations */
-  async function verify(text: string, sources?: readonly string[]): Promise<VerifyCitationsResponse> {
+  async function verify(
+    text: string,
+    sources?: readonly string[],
+    userSources?: ReadonlyMap<string, UserSourceState>,
+  ): Promise<VerifyCitationsResponse> {
     const loaded = await corpus();
-    return { citations: verifyCitations(text, loaded.index, sources) };
+    return { citations: verifyCitations(text, loaded.index, sources, userSources) };
   }
 
   return { corpus, search, lookUp, availableDocuments, citationSource, verify, vigenteAl };

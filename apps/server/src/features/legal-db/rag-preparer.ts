@@ -8,6 +8,8 @@ import {
   LEGAL_SOURCE_TYPE,
   type LegalActCode,
   type ParsedChatRequest,
+  RETRIEVAL_SETTINGS,
+  type RetrievalSettings,
   splitLegalIdentifier,
 } from '@brocardo/shared';
 import type { Passage } from '../../ai/llm';
@@ -19,15 +21,29 @@ import {
   type LegalArticle,
 } from '../../retrieval/legal-index';
 import type { ModePreparation, ModePreparer } from '../chat/chat-modes';
+import type { DocumentSearch } from '../documents/document-search';
+import { retrieveUserDocuments, type UserDocumentsContext } from '../documents/documents-preparer';
 import type { LegalDbService } from './legal-db.service';
 
-/** Spec 1 §9, "Legal database without user documents": the defaults when the request sends none. */
-export const LEGAL_RETRIEVAL_DEFAULTS = {
-  minChunks: 3,
-  maxChunks: 20,
-  semanticThreshold: 0.3,
-  forceMinChunks: true,
-};
+/**
+ * Spec 1 §9 by case: without personal documents; with them and specific acts chosen (explicit
+ * selection); with them over all acts (focused on the documents: a few, strongly relevant articles).
+ */
+function retrievalCase(request: ParsedChatRequest, withDocuments: boolean) {
+  if (!withDocuments) return { legal: RETRIEVAL_SETTINGS.legalOnly.legal, user: null };
+  return request.queryMode === 'specific'
+    ? RETRIEVAL_SETTINGS.legalExplicitWithDocuments
+    : RETRIEVAL_SETTINGS.legalFocusedOnDocuments;
+}
+
+function legalSettings(request: ParsedChatRequest, defaults: RetrievalSettings) {
+  return {
+    minChunks: request.minChunks ?? defaults.minChunks,
+    maxChunks: Math.min(request.maxChunks ?? defaults.maxChunks, MAX_SOURCES),
+    threshold: request.semanticThreshold ?? defaults.semanticThreshold,
+    force: request.forceMinChunks ?? defaults.forceMinChunks,
+  };
+}
 const MAX_SOURCES = 20;
 /** Long articles are cut in the prompt (the source panel always shows the whole text). */
 const SOURCE_TEXT_MAX_LENGTH = 4_000;
@@ -69,7 +85,8 @@ function describeExpansion(analysed: AnalysedQuery, enrichment: string | null, a
       `Articoli citati: ${analysed.citations.map((c) => formatLegalReference(c.act, c.article)).join(', ')}`,
     );
   }
-  if (analysed.expansions.length > 0) parts.push(`Termini giuridici: ${analysed.expansions.join(', ')}`);
+  if (analysed.expansions.length > 0)
+    parts.push(`Termini giuridici: ${[...new Set(analysed.expansions)].join(', ')}`);
   const named = acts.length > 0 ? acts : analysed.namedActs;
   if (named.length > 0) parts.push(`Ricerca in: ${named.map((act) => LEGAL_ACTS[act].name).join(', ')}`);
   return parts.length > 0
@@ -88,85 +105,103 @@ function sourceBlock(article: LegalArticle, vigenteAl: string): string {
 
 /**
  * Database Legale retrieval for the chat pipeline: the articles the question cites or that rank
- * best (spec 1 §9 settings: at most maxChunks, those scoring at least semanticThreshold relative
- * to the best, at least minChunks when forceMinChunks), streamed as `expanded_query` and
- * `citations` events before the answer and given to the model as tagged sources.
+ * best (spec 1 §9 settings per case: at most maxChunks, those scoring at least semanticThreshold
+ * relative to the best, at least minChunks when forceMinChunks), plus the passages of the user's
+ * enabled documents, streamed as `expanded_query` and `citations` events before the answer and
+ * given to the model as tagged sources.
  */
 export function createRagPreparer({
   legalDb,
   enrich,
+  userDocuments,
 }: {
   legalDb: LegalDbService;
   enrich?: QueryEnricher | undefined;
+  userDocuments?: DocumentSearch | undefined;
 }): ModePreparer {
-  return async ({ question, request }): Promise<ModePreparation> => {
+  return async ({ userId, question, request }): Promise<ModePreparation> => {
     const scope = scopeOf(request);
-    const hasUserDocuments = (request.enabledUserDocuments ?? []).length > 0;
-    if (!scope && !hasUserDocuments) throw new AppError('NO_SYSTEM_DOCUMENT_SELECTED');
-    if (!scope || request.disableGeneralDatabase) {
-      return { passages: [], events: [{ type: 'citations', citations: [] }] };
-    }
-    const settings = {
-      minChunks: request.minChunks ?? LEGAL_RETRIEVAL_DEFAULTS.minChunks,
-      maxChunks: Math.min(request.maxChunks ?? LEGAL_RETRIEVAL_DEFAULTS.maxChunks, MAX_SOURCES),
-      threshold: request.semanticThreshold ?? LEGAL_RETRIEVAL_DEFAULTS.semanticThreshold,
-      force: request.forceMinChunks ?? LEGAL_RETRIEVAL_DEFAULTS.forceMinChunks,
-    };
-    const enrichment = request.enableQueryEnrichment && enrich ? await enrich(question) : null;
-    const analysed = analyseLegalQuery(enrichment ? `${question}\n${enrichment}` : question);
-    const { loaded, hits } = await legalDb.search(analysed, { limit: settings.maxChunks, acts: scope.acts });
-
-    const chosen: LegalArticle[] = [];
-    for (const identifier of scope.pinned) {
-      const article = loaded.index.byIdentifier.get(identifier);
-      if (article) chosen.push(article);
-    }
-    hits.forEach((hit, rank) => {
-      if (chosen.length >= settings.maxChunks || chosen.includes(hit.article)) return;
-      const keep =
-        hit.cited || hit.score >= settings.threshold || (settings.force && rank < settings.minChunks);
-      if (keep) chosen.push(hit.article);
-    });
+    const withDocuments = Boolean(userDocuments) && (request.enabledUserDocuments ?? []).length > 0;
+    if (!scope && !withDocuments) throw new AppError('NO_SYSTEM_DOCUMENT_SELECTED');
+    const settings = retrievalCase(request, withDocuments);
+    const user: UserDocumentsContext | null =
+      withDocuments && userDocuments && settings.user
+        ? await retrieveUserDocuments(userDocuments, userId, request, question, settings.user)
+        : null;
+    const legal =
+      scope && !request.disableGeneralDatabase
+        ? await searchLegal(legalDb, enrich, question, request, scope, legalSettings(request, settings.legal))
+        : null;
 
     const events: ModePreparation['events'] = [];
-    if (request.enableQueryEnrichment) {
+    if (legal && request.enableQueryEnrichment) {
       events.push({
         type: 'expanded_query',
-        content: describeExpansion(analysed, enrichment, scope.acts),
+        content: describeExpansion(legal.analysed, legal.enrichment, scope?.acts ?? []),
       } satisfies ExpandedQueryEvent);
     }
+    const chosen = legal?.chosen ?? [];
     events.push({
       type: 'citations',
-      citations: chosen.map((article) => ({
-        identifier: article.identifier,
-        source_type: LEGAL_SOURCE_TYPE,
-        title: articleTitle(article),
-        excerpt: excerptFor(article.text, question),
-      })),
+      citations: [
+        ...(user?.citations ?? []),
+        ...chosen.map((article) => ({
+          identifier: article.identifier,
+          source_type: LEGAL_SOURCE_TYPE,
+          title: articleTitle(article),
+          excerpt: excerptFor(article.text, question),
+        })),
+      ],
     } satisfies CitationsEvent);
-    const passages: Passage[] = chosen.map((article) => ({
-      sourceType: LEGAL_SOURCE_TYPE,
-      identifier: article.identifier,
-      title: `${articleTitle(article)} (testo vigente al ${legalDb.vigenteAl(loaded, article.act)})`,
-      text: article.text,
-    }));
-    const systemMessages =
-      chosen.length === 0
-        ? [
-            {
-              role: 'system' as const,
-              content:
-                'Nel Database Legale non sono state trovate fonti pertinenti alla domanda: dillo chiaramente.',
-            },
-          ]
-        : [
-            {
-              role: 'system' as const,
-              content: `Fonti dal Database Legale (cita ciascuna con il suo tag @source):\n\n${chosen
-                .map((article) => sourceBlock(article, legalDb.vigenteAl(loaded, article.act)))
+    const passages: Passage[] = [
+      ...(user?.passages ?? []),
+      ...chosen.map((article) => ({
+        sourceType: LEGAL_SOURCE_TYPE,
+        identifier: article.identifier,
+        title: `${articleTitle(article)} (testo vigente al ${legalDb.vigenteAl(legal!.loaded, article.act)})`,
+        text: article.text,
+      })),
+    ];
+    const systemMessages: ModePreparation['systemMessages'] = user ? [user.systemMessage] : [];
+    if (legal) {
+      systemMessages.push({
+        role: 'system' as const,
+        content:
+          chosen.length === 0
+            ? 'Nel Database Legale non sono state trovate fonti pertinenti alla domanda: dillo chiaramente.'
+            : `Fonti dal Database Legale (cita ciascuna con il suo tag @source):\n\n${chosen
+                .map((article) => sourceBlock(article, legalDb.vigenteAl(legal.loaded, article.act)))
                 .join('\n\n')}`,
-            },
-          ];
+      });
+    }
     return { events, passages, systemMessages };
   };
+}
+
+async function searchLegal(
+  legalDb: LegalDbService,
+  enrich: QueryEnricher | undefined,
+  question: string,
+  request: ParsedChatRequest,
+  scope: Scope,
+  settings: ReturnType<typeof legalSettings>,
+) {
+  const enrichment = request.enableQueryEnrichment && enrich ? await enrich(question) : null;
+  const analysed = analyseLegalQuery(enrichment ? `${question}\n${enrichment}` : question);
+  const { loaded, hits } = await legalDb.search(analysed, {
+    limit: Math.max(settings.maxChunks, 1),
+    acts: scope.acts,
+  });
+  const chosen: LegalArticle[] = [];
+  for (const identifier of scope.pinned) {
+    const article = loaded.index.byIdentifier.get(identifier);
+    if (article) chosen.push(article);
+  }
+  hits.forEach((hit, rank) => {
+    if (chosen.length >= settings.maxChunks || chosen.includes(hit.article)) return;
+    const keep =
+      hit.cited || hit.score >= settings.threshold || (settings.force && rank < settings.minChunks);
+    if (keep) chosen.push(hit.article);
+  });
+  return { loaded, analysed, enrichment, chosen };
 }

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Embedder } from '../../ai/embeddings';
+import { type ObjectStorage, StorageNotFoundError } from '../../platform/storage';
+import type { DocumentRow, DocumentsRepo, StoredChunk } from './documents.repo';
+import { chunkDocument } from './extraction/chunker';
+import { extractDocumentInWorker } from './extraction/run-extraction';
+import { ExtractionFailure, type ExtractionOptions } from './extraction/types';
+
+export interface ProcessorSettings {
+  concurrency: number;
+  leaseMs: number;
+  pollIntervalMs: number;
+  maxAttempts: number;
+  timeoutMs: number;
+  maxMemoryMb: number;
+  extraction: ExtractionOptions;
+}
+
+export interface ProcessorLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+type Extract = typeof extractDocumentInWorker;
+
+const EXHAUSTED_REASON =
+  "Elaborazione interrotta più volte: il file potrebbe essere danneggiato. Riprova o caricane un'altra copia.";
+const MISSING_FILE_REASON = "Il file non è più nell'archivio: caricalo di nuovo.";
+/** A transient failure (storage or database down) puts the document back after this long. */
+const RETRY_DELAY_MS = 15_000;
+
+/**
+ * The background worker of one server. It claims waiting documents from the database (any replica
+ * may take any document), holds a lease it renews while it works, extracts the text in a worker
+ * thread, splits it into chunks, embeds them when embeddings are configured, and writes chunks and
+ * status in one transaction. A server that dies mid-document leaves a lease that expires; another
+ * claim (here or on another replica) starts the document again.
+ */
+export function createDocumentProcessor({
+  repo,
+  storage,
+  settings,
+  embedder = null,
+  log,
+  extract = extractDocumentInWorker,
+}: {
+  repo: DocumentsRepo;
+  storage: ObjectStorage;
+  settings: ProcessorSettings;
+  embedder?: Embedder | null;
+  log: ProcessorLog;
+  extract?: Extract;
+}) {
+  const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const running = new Map<string, Promise<void>>();
+  const stopping = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | null = null;
+  let pollAgain = false;
+
+  async function embedChunks(chunks: StoredChunk[], document: DocumentRow): Promise<string | null> {
+    if (!embedder || chunks.length === 0) return null;
+    try {
+      const inputs = chunks.map((chunk) => (chunk.heading ? `${chunk.heading}\n${chunk.text}` : chunk.text));
+      const vectors = await embedder.embed(inputs);
+      vectors.forEach((vector, index) => {
+        chunks[index]!.embedding = vector;
+      });
+      return embedder.model;
+    } catch (error) {
+      // Lexical retrieval still works: the document completes without vectors.
+      log.warn({ err: error, document_id: document.id }, 'document chunks not embedded');
+      return null;
+    }
+  }
+
+  async function processDocument(document: DocumentRow): Promise<void> {
+    const started = performance.now();
+    const heartbeat = setInterval(
+      () => {
+        repo.extendLease(document.id, owner, settings.leaseMs).catch((error: unknown) => {
+          log.warn({ err: error, document_id: document.id }, 'document lease not extended');
+        });
+      },
+      Math.max(500, Math.floor(settings.leaseMs / 3)),
+    );
+    try {
+      const bytes = await storage.get(document.storageKey);
+      const extracted = await extract(bytes, document.documentType, {
+        ...settings.extraction,
+        timeoutMs: settings.timeoutMs,
+        maxMemoryMb: settings.maxMemoryMb,
+        signal: stopping.signal,
+      });
+      if (stopping.signal.aborted) throw stopping.signal.reason;
+      const chunks: StoredChunk[] = chunkDocument(extracted);
+      const embeddingModel = await embedChunks(chunks, document);
+      const done = await repo.complete(document.id, owner, {
+        // Word files rarely record their page count (0): shown as unknown rather than "0 pagine".
+        pageCount: extracted.pageCount || null,
+        ocrPages: extracted.ocrPages,
+        chunks,
+        embeddingModel,
+      });
+      log.info(
+        {
+          document: {
+            id: document.id,
+            type: document.documentType,
+            bytes: document.sizeBytes,
+            pages: extracted.pageCount,
+            ocr_pages: extracted.ocrPages,
+            chunks: chunks.length,
+            ms: Math.round(performance.now() - started),
+            written: done,
+          },
+        },
+        done ? 'document processed' : 'document processed but no longer ours (deleted or taken over)',
+      );
+    } catch (error) {
+      if (stopping.signal.aborted) {
+        await repo.release(document.id, owner, { refundAttempt: true }).catch(() => {});
+      } else if (error instanceof ExtractionFailure) {
+        await repo.fail(document.id, owner, error.reason);
+        log.info({ document_id: document.id, reason: error.reason }, 'document failed');
+      } else if (error instanceof StorageNotFoundError) {
+        await repo.fail(document.id, owner, MISSING_FILE_REASON);
+      } else {
+        log.error({ err: error, document_id: document.id }, 'document processing error: retried later');
+        await repo.release(document.id, owner, { delayMs: RETRY_DELAY_MS }).catch(() => {});
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Claims documents until the queue is empty or every slot is busy. */
+  async function poll(): Promise<void> {
+    if (polling) {
+      pollAgain = true;
+      return polling;
+    }
+    polling = (async () => {
+      do {
+        pollAgain = false;
+        try {
+          await repo.failExhausted(settings.maxAttempts, EXHAUSTED_REASON);
+          while (!stopping.signal.aborted && running.size < settings.concurrency) {
+            const document = await repo.claimNext(owner, settings.leaseMs);
+            if (!document) break;
+            const job = processDocument(document).finally(() => {
+              running.delete(document.id);
+              if (!stopping.signal.aborted) void poll();
+            });
+            running.set(document.id, job);
+          }
+        } catch (error) {
+          if (!stopping.signal.aborted) log.warn({ err: error }, 'document queue poll failed');
+        }
+      } while (pollAgain && !stopping.signal.aborted);
+    })().finally(() => {
+      polling = null;
+    });
+    return polling;
+  }
+
+  return {
+    owner,
+    start(): void {
+      if (settings.concurrency === 0 || timer) return;
+      timer = setInterval(() => void poll(), settings.pollIntervalMs);
+      timer.unref();
+      void poll();
+    },
+    /** Looks for work now (after an upload or a retry) instead of at the next tick. */
+    wake(): void {
+      if (timer && !stopping.signal.aborted) void poll();
+    },
+    /** Stops claiming, abandons the documents in progress (their leases are released) and waits. */
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      stopping.abort(new Error('server stopping'));
+      await polling;
+      await Promise.allSettled(running.values());
+    },
+  };
+}
+
+export type DocumentProcessor = ReturnType<typeof createDocumentProcessor>;

@@ -1,0 +1,127 @@
+import {
+  AppError,
+  type CitationEntry,
+  type ParsedChatRequest,
+  RETRIEVAL_SETTINGS,
+  type RetrievalSettings,
+  USER_SOURCE_TYPE,
+  userSourceIdentifier,
+} from '@brocardo/shared';
+import type { ChatMessage, Passage } from '../../ai/llm';
+import { excerptFor } from '../../retrieval/excerpt';
+import type { ModePreparer } from '../chat/chat-modes';
+import type { DocumentSearch, UserPassage } from './document-search';
+import { passageTitle } from './documents.service';
+
+/** Passages longer than this are cut in the prompt (the source panel shows the whole chunk). */
+const PASSAGE_TEXT_MAX_LENGTH = 3_000;
+/** However many the request asks for: a prompt of 20 passages is already long. */
+const MAX_USER_PASSAGES = 20;
+
+/** The request's userDocument* fields over the case's defaults (spec 1 §9). */
+export function userDocumentSettings(
+  request: ParsedChatRequest,
+  defaults: RetrievalSettings,
+): RetrievalSettings {
+  return {
+    minChunks: request.userDocumentMinChunks ?? defaults.minChunks,
+    maxChunks: Math.min(request.userDocumentMaxChunks ?? defaults.maxChunks, MAX_USER_PASSAGES),
+    semanticThreshold: request.userDocumentSemanticThreshold ?? defaults.semanticThreshold,
+    forceMinChunks: request.userDocumentForceMinChunks ?? defaults.forceMinChunks,
+  };
+}
+
+export interface UserDocumentsContext {
+  citations: CitationEntry[];
+  passages: Passage[];
+  /** Tells the model what the passages are, or that the documents hold nothing relevant. */
+  systemMessage: ChatMessage;
+}
+
+function identifierOf(passage: UserPassage): string {
+  return userSourceIdentifier(passage.document.id, passage.chunk.chunkIndex);
+}
+
+function titleOf(passage: UserPassage): string {
+  return passageTitle(passage.document, passage.chunk.page);
+}
+
+/**
+ * The passages of the user's enabled documents for a question, as citations, passages for the
+ * extractive responder and a system message for the model. Documents that are not the caller's,
+ * not processed or deleted are ignored; when none of the enabled ones is usable the question is
+ * refused (DOCUMENTS_NOT_AVAILABLE) rather than answered without them.
+ */
+export async function retrieveUserDocuments(
+  search: DocumentSearch,
+  userId: number,
+  request: ParsedChatRequest,
+  question: string,
+  defaults: RetrievalSettings,
+): Promise<UserDocumentsContext> {
+  const enabled = (request.enabledUserDocuments ?? []).map((document) => document.identifier);
+  const { documents, passages } = await search.search(
+    userId,
+    enabled,
+    question,
+    userDocumentSettings(request, defaults),
+  );
+  if (documents.length === 0) throw new AppError('DOCUMENTS_NOT_AVAILABLE');
+  const names = documents.map((document) => `«${document.filename}»`).join(', ');
+  const systemMessage: ChatMessage =
+    passages.length === 0
+      ? {
+          role: 'system',
+          content: `Nei documenti personali dell'utente (${names}) non ci sono passaggi pertinenti alla domanda: dillo chiaramente.`,
+        }
+      : {
+          role: 'system',
+          content: `Passaggi dai documenti personali dell'utente (${names}); cita ciascuno con il suo tag @source:\n\n${passages
+            .map((passage) => {
+              const text = passage.chunk.text;
+              const cut =
+                text.length > PASSAGE_TEXT_MAX_LENGTH ? `${text.slice(0, PASSAGE_TEXT_MAX_LENGTH)}…` : text;
+              const heading = passage.chunk.heading ? ` — ${passage.chunk.heading}` : '';
+              return `@source:${USER_SOURCE_TYPE}:${identifierOf(passage)} — ${titleOf(passage)}${heading}\n${cut}`;
+            })
+            .join('\n\n')}`,
+        };
+  return {
+    citations: passages.map((passage) => ({
+      identifier: identifierOf(passage),
+      source_type: USER_SOURCE_TYPE,
+      title: titleOf(passage),
+      excerpt: excerptFor(passage.chunk.text, question),
+    })),
+    passages: passages.map((passage) => ({
+      sourceType: USER_SOURCE_TYPE,
+      identifier: identifierOf(passage),
+      title: titleOf(passage),
+      text: passage.chunk.text,
+    })),
+    systemMessage,
+  };
+}
+
+/**
+ * Standard chat over personal documents (spec 1 §7: `/api/chat-with-web` with `useWebSearch:
+ * false`, or `/api/chat` with enabled documents): the documents' passages, with the settings of
+ * "user documents only". Without enabled documents it adds nothing.
+ */
+export function createUserDocumentsPreparer(search: DocumentSearch): ModePreparer {
+  return async ({ userId, question, request }) => {
+    if ((request.enabledUserDocuments ?? []).length === 0) return {};
+    const context = await retrieveUserDocuments(
+      search,
+      userId,
+      request,
+      question,
+      RETRIEVAL_SETTINGS.userDocumentsOnly.user,
+    );
+    return {
+      events: [{ type: 'citations', citations: context.citations }],
+      passages: context.passages,
+      systemMessages: [context.systemMessage],
+    };
+  };
+}

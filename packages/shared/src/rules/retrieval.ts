@@ -31,3 +31,17 @@ export const RETRIEVAL_SETTINGS = {
 } as const;
 
 export type RetrievalCase = keyof typeof RETRIEVAL_SETTINGS;
+
+/**
+ * The settings of a Database Legale question: without personal documents; with them and specific
+ * acts chosen (explicit selection); with them over all acts (focused on the documents).
+ */
+export function legalRetrievalCase(
+  queryMode: 'all' | 'specific' | undefined,
+  withDocuments: boolean,
+): { legal: RetrievalSettings; user: RetrievalSettings | null } {
+  if (!withDocuments) return { legal: RETRIEVAL_SETTINGS.legalOnly.legal, user: null };
+  return queryMode === 'specific'
+    ? RETRIEVAL_SETTINGS.legalExplicitWithDocuments
+    : RETRIEVAL_SETTINGS.legalFocusedOnDocuments;
+}

@@ -7,8 +7,8 @@ import {
   LEGAL_ACTS,
   LEGAL_SOURCE_TYPE,
   type LegalActCode,
+  legalRetrievalCase,
   type ParsedChatRequest,
-  RETRIEVAL_SETTINGS,
   type RetrievalSettings,
   splitLegalIdentifier,
 } from '@brocardo/shared';
@@ -24,17 +24,6 @@ import type { ModePreparation, ModePreparer } from '../chat/chat-modes';
 import type { DocumentSearch } from '../documents/document-search';
 import { retrieveUserDocuments, type UserDocumentsContext } from '../documents/documents-preparer';
 import type { LegalDbService } from './legal-db.service';
-
-/**
- * Spec 1 §9 by case: without personal documents; with them and specific acts chosen (explicit
- * selection); with them over all acts (focused on the documents: a few, strongly relevant articles).
- */
-function retrievalCase(request: ParsedChatRequest, withDocuments: boolean) {
-  if (!withDocuments) return { legal: RETRIEVAL_SETTINGS.legalOnly.legal, user: null };
-  return request.queryMode === 'specific'
-    ? RETRIEVAL_SETTINGS.legalExplicitWithDocuments
-    : RETRIEVAL_SETTINGS.legalFocusedOnDocuments;
-}
 
 function legalSettings(request: ParsedChatRequest, defaults: RetrievalSettings) {
   return {
@@ -123,7 +112,7 @@ export function createRagPreparer({
     const scope = scopeOf(request);
     const withDocuments = Boolean(userDocuments) && (request.enabledUserDocuments ?? []).length > 0;
     if (!scope && !withDocuments) throw new AppError('NO_SYSTEM_DOCUMENT_SELECTED');
-    const settings = retrievalCase(request, withDocuments);
+    const settings = legalRetrievalCase(request.queryMode, withDocuments);
     const user: UserDocumentsContext | null =
       withDocuments && userDocuments && settings.user
         ? await retrieveUserDocuments(userDocuments, userId, request, question, settings.user)

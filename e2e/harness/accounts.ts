@@ -54,3 +54,16 @@ export async function registerVerifiedUser(
   }
   return { email, password, name };
 }
+
+/** Signs in through the login screen and waits for the chat. */
+export async function signIn(
+  page: import('playwright-core').Page,
+  baseURL: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await page.waitForURL(`${baseURL}/`);
+}

@@ -18,6 +18,9 @@ export const RAG_ANSWER =
   'Chi cagiona ad altri un danno ingiusto con un fatto doloso o colposo deve risarcirlo @source:legal:cc-2043.\n\n' +
   'Il diritto al risarcimento si prescrive in cinque anni (art. 2947 c.c.); ' +
   "l'art. 2999 c.c. prevederebbe inoltre un termine di decadenza.";
+/** The answer over a personal document; the fixture appends the tag of the first passage it was given. */
+export const DOCUMENT_ANSWER =
+  'Secondo il contratto, il conduttore può recedere con un preavviso di sei mesi';
 export const ENRICHMENT = 'responsabilità extracontrattuale, danno ingiusto, risarcimento';
 
 function words(text: string): string[] {
@@ -38,6 +41,13 @@ export function e2eScenario(body: Record<string, unknown>): Scenario {
   const system = messages.filter((message) => message.role === 'system').map((message) => message.content);
   if (system.some((content) => content.startsWith('Riscrivi la domanda'))) {
     return { chunks: [ENRICHMENT], usage: { prompt_tokens: 40, completion_tokens: 8, cached_tokens: 0 } };
+  }
+  const documents = system.find((content) => content.startsWith('Passaggi dai documenti personali'));
+  if (documents) {
+    // As a model would: it answers from the first passage it was given, citing its tag.
+    const tag = /@source:user:[\w-]+:\d+/.exec(documents)?.[0] ?? '';
+    const chunks = words(`${DOCUMENT_ANSWER} ${tag}.`);
+    return { chunks, chunkDelayMs: 10, usage: { prompt_tokens: 700, completion_tokens: chunks.length } };
   }
   if (system.some((content) => content.startsWith('Fonti dal Database Legale'))) {
     const chunks = words(RAG_ANSWER);

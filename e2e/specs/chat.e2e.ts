@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { registerVerifiedUser } from '../harness/accounts';
+import { registerVerifiedUser, signIn } from '../harness/accounts';
 import { apiConversationWith, apiSetPoints, apiToken, apiUserId } from '../harness/api';
 import { openPage, type PageProblems, screenshot, useBrowser, VIEWPORTS } from '../harness/browser';
 
@@ -12,14 +12,6 @@ const browser = useBrowser();
 // search have their own issues; until then those modes answer a clear error).
 const QUICK_QUESTION = 'Ciao, riassumi questo testo: il gatto dorme sul divano';
 const SLOW_QUESTION = 'Mi serve una risposta lunga: raccontami una storia sul mare';
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await page.waitForURL(`${baseURL}/`);
-}
 
 const input = (page: Page) => page.getByLabel('La tua domanda', { exact: true });
 const answers = (page: Page) => page.getByTestId('assistant-message');
@@ -52,7 +44,7 @@ describe('chat in Chromium', () => {
   it('streams an answer, keeps a stopped one, records ratings and switches conversations', async () => {
     const user = await registerVerifiedUser(baseURL, dataDir, 'Chiara Neri');
     const { context, page, problems } = await openPage(browser(), VIEWPORTS.desktop);
-    await signIn(page, user);
+    await signIn(page, baseURL, user);
     await expect.poll(() => page.getByTestId('points-balance-card').isVisible()).toBe(true);
 
     // 1. The answer appears progressively, then as markdown.
@@ -134,7 +126,7 @@ describe('chat in Chromium', () => {
     await apiConversationWith(baseURL, await apiToken(baseURL, user), 'Conversazione piena', 50);
 
     const { context, page, problems } = await openPage(browser(), VIEWPORTS.desktop);
-    await signIn(page, user);
+    await signIn(page, baseURL, user);
     // Its only conversation is full: it opens with the limit modal.
     await expect.poll(() => page.getByTestId('message-counter').textContent()).toContain('50/50');
     const limit = page.getByRole('dialog', { name: 'Limite di messaggi raggiunto' });
@@ -187,7 +179,7 @@ describe('chat in Chromium', () => {
   it('lays the chat out for laptops and phones: the sidebar behind the menu, the points pill in the header', async () => {
     const user = await registerVerifiedUser(baseURL, dataDir, 'Sara Blu');
     const { context, page, problems } = await openPage(browser(), VIEWPORTS.laptop);
-    await signIn(page, user);
+    await signIn(page, baseURL, user);
     await ask(page, QUICK_QUESTION);
     await waitForAnswers(page, 1);
     // The typing reveal ends after the stream: wait for the whole answer before the screenshots.

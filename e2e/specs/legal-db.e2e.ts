@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { registerVerifiedUser } from '../harness/accounts';
+import { registerVerifiedUser, signIn } from '../harness/accounts';
 import { openPage, screenshot, useBrowser, VIEWPORTS } from '../harness/browser';
 
 const baseURL = inject('baseURL');
@@ -9,19 +8,11 @@ const browser = useBrowser();
 
 const QUESTION = 'Chi cagiona ad altri un danno ingiusto con un fatto illecito deve risarcirlo?';
 
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await page.waitForURL(`${baseURL}/`);
-}
-
 describe('Database Legale in Chromium', () => {
   it('answers with citations, opens the cited article, and marks a fabricated reference', async () => {
     const user = await registerVerifiedUser(baseURL, dataDir, 'Paola Ferri');
     const { context, page, problems } = await openPage(browser(), VIEWPORTS.desktop);
-    await signIn(page, user);
+    await signIn(page, baseURL, user);
 
     // Manual mode, Database Legale.
     await page.getByText('Manuale', { exact: true }).click();

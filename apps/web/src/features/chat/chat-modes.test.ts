@@ -1,8 +1,37 @@
-import { chatRequest } from '@brocardo/shared';
+import { type ChatRequest, chatRequest, RETRIEVAL_SETTINGS } from '@brocardo/shared';
 import { describe, expect, it } from 'vitest';
-import { buildChatRequest, LEGAL_DATABASE_RETRIEVAL } from './chat-modes';
+import { buildChatRequest, chatEndpoint } from './chat-modes';
+import type { LegalDatabaseConfig } from './legal-db/legal-db-config';
 
 const context = [{ role: 'user' as const, content: 'Domanda' }];
+const DOCUMENTS = [
+  { id: '3f2b8c1e-0a4d-4c6b-9e1f-000000000001', filename: 'contratto.pdf' },
+  { id: '3f2b8c1e-0a4d-4c6b-9e1f-000000000002', filename: 'bilancio.xlsx' },
+];
+const ENABLED = [
+  { identifier: DOCUMENTS[0]?.id, name: 'contratto.pdf', type: 'user' },
+  { identifier: DOCUMENTS[1]?.id, name: 'bilancio.xlsx', type: 'user' },
+];
+const SPECIFIC: LegalDatabaseConfig = {
+  queryMode: 'specific',
+  selectedDocuments: [{ identifier: 'cc', type: 'system' }],
+  enableQueryEnrichment: false,
+};
+const ALL: LegalDatabaseConfig = { queryMode: 'all', selectedDocuments: [], enableQueryEnrichment: true };
+
+function userFields(settings: { minChunks: number; maxChunks: number; semanticThreshold: number }) {
+  return {
+    enabledUserDocuments: ENABLED,
+    userDocumentMinChunks: settings.minChunks,
+    userDocumentMaxChunks: settings.maxChunks,
+    userDocumentSemanticThreshold: settings.semanticThreshold,
+    userDocumentForceMinChunks: true,
+  };
+}
+
+function expectValid(body: ChatRequest) {
+  expect(chatRequest.safeParse(body).success).toBe(true);
+}
 
 describe('buildChatRequest', () => {
   it('standard and web search carry no legal-database fields', () => {
@@ -16,6 +45,7 @@ describe('buildChatRequest', () => {
     expect(web.useWebSearch).toBe(true);
     expect(web).not.toHaveProperty('queryMode');
     expect(web).not.toHaveProperty('minChunks');
+    expect(web).not.toHaveProperty('enabledUserDocuments');
   });
 
   it('Database Legale defaults to every act, with query expansion and the §9 settings', () => {
@@ -34,13 +64,13 @@ describe('buildChatRequest', () => {
       semanticThreshold: 0.3,
       forceMinChunks: true,
     });
-    expect(LEGAL_DATABASE_RETRIEVAL).toEqual({
+    expect(RETRIEVAL_SETTINGS.legalOnly.legal).toEqual({
       minChunks: 3,
       maxChunks: 20,
       semanticThreshold: 0.3,
       forceMinChunks: true,
     });
-    expect(chatRequest.safeParse(body).success).toBe(true);
+    expectValid(body);
   });
 
   it('Database Legale sends the specific acts and the enrichment choice of the configuration', () => {
@@ -59,9 +89,10 @@ describe('buildChatRequest', () => {
         { identifier: 'cp', type: 'system' },
       ],
       enableQueryEnrichment: false,
-      ...LEGAL_DATABASE_RETRIEVAL,
+      ...RETRIEVAL_SETTINGS.legalOnly.legal,
     });
-    expect(chatRequest.safeParse(body).success).toBe(true);
+    expect(body).not.toHaveProperty('enabledUserDocuments');
+    expectValid(body);
   });
 
   it('in all-acts mode a remembered selection is not sent', () => {
@@ -71,5 +102,77 @@ describe('buildChatRequest', () => {
       enableQueryEnrichment: true,
     });
     expect(body.selectedDocuments).toEqual([]);
+  });
+});
+
+describe('buildChatRequest with active personal documents', () => {
+  it('Standard asks over the documents alone (user documents only: min 3, max 15, 0.1)', () => {
+    const body = buildChatRequest('standard', 'Domanda', 4, context, ALL, DOCUMENTS);
+    expect(body).toEqual({
+      message: 'Domanda',
+      conversation_id: 4,
+      context,
+      useWebSearch: false,
+      ...userFields({ minChunks: 3, maxChunks: 15, semanticThreshold: 0.1 }),
+    });
+    expectValid(body);
+  });
+
+  it('Ricerca Web adds the documents to the search (web with documents: min 1, max 10, 0.15)', () => {
+    const body = buildChatRequest('websearch', 'Domanda', 4, context, ALL, DOCUMENTS);
+    expect(body).toEqual({
+      message: 'Domanda',
+      conversation_id: 4,
+      context,
+      useWebSearch: true,
+      ...userFields({ minChunks: 1, maxChunks: 10, semanticThreshold: 0.15 }),
+    });
+    expect(body).not.toHaveProperty('minChunks');
+    expectValid(body);
+  });
+
+  it('Database Legale with specific acts: explicit selection plus documents', () => {
+    const body = buildChatRequest('rag', 'Domanda', 4, context, SPECIFIC, DOCUMENTS);
+    expect(body).toEqual({
+      message: 'Domanda',
+      query: 'Domanda',
+      conversation_id: 4,
+      context,
+      useWebSearch: false,
+      queryMode: 'specific',
+      selectedDocuments: [{ identifier: 'cc', type: 'system' }],
+      enableQueryEnrichment: false,
+      ...userFields({ minChunks: 2, maxChunks: 15, semanticThreshold: 0.1 }),
+      minChunks: 1,
+      maxChunks: 10,
+      semanticThreshold: 0.4,
+      forceMinChunks: true,
+    });
+    expectValid(body);
+  });
+
+  it('Database Legale over every act: focused on the documents', () => {
+    const body = buildChatRequest('rag', 'Domanda', 4, context, ALL, DOCUMENTS);
+    expect(body).toMatchObject({
+      queryMode: 'all',
+      selectedDocuments: [],
+      ...userFields({ minChunks: 3, maxChunks: 20, semanticThreshold: 0.1 }),
+      minChunks: 0,
+      maxChunks: 3,
+      semanticThreshold: 0.6,
+      forceMinChunks: true,
+    });
+    expectValid(body);
+  });
+});
+
+describe('chatEndpoint', () => {
+  it('Standard over documents goes to /api/chat-with-web; the other modes keep theirs', () => {
+    expect(chatEndpoint('standard')).toBe('/api/chat');
+    expect(chatEndpoint('standard', DOCUMENTS)).toBe('/api/chat-with-web');
+    expect(chatEndpoint('websearch')).toBe('/api/chat-with-web');
+    expect(chatEndpoint('websearch', DOCUMENTS)).toBe('/api/chat-with-web');
+    expect(chatEndpoint('rag')).toBe('/rag-api/rag-chat');
+    expect(chatEndpoint('rag', DOCUMENTS)).toBe('/rag-api/rag-chat');
   });
 });

@@ -5,8 +5,13 @@ import {
   type ChatRequest,
   DEFAULT_POINT_COSTS,
   detectChatMode,
+  legalRetrievalCase,
+  RETRIEVAL_SETTINGS,
+  type RetrievalSettings,
+  USER_SOURCE_TYPE,
   WEB_SEARCH_INPUT_MAX_LENGTH,
 } from '@brocardo/shared';
+import type { ActiveDocument } from './documents/personal-documents';
 import { DEFAULT_LEGAL_DATABASE_CONFIG, type LegalDatabaseConfig } from './legal-db/legal-db-config';
 
 /** Automatic (the default): the mode is detected from the text at send time (spec 1 §4). */
@@ -75,23 +80,45 @@ export function resolveMode(selection: ModeSelection, text: string): { mode: Cha
 }
 
 /**
- * Retrieval settings of the legal database without user documents (spec 1 §9 Retrieval settings
- * by mode: min 3, max 20, threshold 0.3, force-min-chunks on). The one place these numbers live.
+ * The streamed endpoint of a question (spec 1 §7): a Standard question over active personal
+ * documents goes to /api/chat-with-web (web search off), which answers from the documents.
  */
-export const LEGAL_DATABASE_RETRIEVAL = {
-  minChunks: 3,
-  maxChunks: 20,
-  semanticThreshold: 0.3,
-  forceMinChunks: true,
-} as const satisfies Partial<ChatRequest>;
+export function chatEndpoint(mode: ChatMode, documents: readonly ActiveDocument[] = []): string {
+  if (mode === 'standard' && documents.length > 0) return CHAT_MODE_INFO.websearch.endpoint;
+  return CHAT_MODE_INFO[mode].endpoint;
+}
 
-/** The body of a streamed chat request (spec 1 §3 Chat request fields). */
+function userDocumentFields(documents: readonly ActiveDocument[], settings: RetrievalSettings) {
+  return {
+    enabledUserDocuments: documents.map((document) => ({
+      identifier: document.id,
+      name: document.filename,
+      type: USER_SOURCE_TYPE,
+    })),
+    userDocumentMinChunks: settings.minChunks,
+    userDocumentMaxChunks: settings.maxChunks,
+    userDocumentSemanticThreshold: settings.semanticThreshold,
+    userDocumentForceMinChunks: settings.forceMinChunks,
+  } satisfies Partial<ChatRequest>;
+}
+
+function legalFields(settings: RetrievalSettings) {
+  const { minChunks, maxChunks, semanticThreshold, forceMinChunks } = settings;
+  return { minChunks, maxChunks, semanticThreshold, forceMinChunks } satisfies Partial<ChatRequest>;
+}
+
+/**
+ * The body of a streamed chat request (spec 1 §3 Chat request fields). With active personal
+ * documents, every mode names them (`enabledUserDocuments`) with the retrieval settings of its
+ * case in spec 1 §9; without them the request is the mode's own.
+ */
 export function buildChatRequest(
   mode: ChatMode,
   text: string,
   conversationId: number,
   context: { role: 'user' | 'assistant' | 'system'; content: string }[],
   legalDatabase: LegalDatabaseConfig = DEFAULT_LEGAL_DATABASE_CONFIG,
+  documents: readonly ActiveDocument[] = [],
 ): ChatRequest {
   const base: ChatRequest = {
     message: text,
@@ -99,14 +126,24 @@ export function buildChatRequest(
     context,
     useWebSearch: mode === 'websearch',
   };
-  if (mode !== 'rag') return base;
+  const withDocuments = documents.length > 0;
+  if (mode !== 'rag') {
+    if (!withDocuments) return base;
+    const settings =
+      mode === 'websearch'
+        ? RETRIEVAL_SETTINGS.webWithDocuments.user
+        : RETRIEVAL_SETTINGS.userDocumentsOnly.user;
+    return { ...base, ...userDocumentFields(documents, settings) };
+  }
   const specific = legalDatabase.queryMode === 'specific';
+  const retrieval = legalRetrievalCase(legalDatabase.queryMode, withDocuments);
   return {
     ...base,
     query: text,
     queryMode: legalDatabase.queryMode,
     selectedDocuments: specific ? legalDatabase.selectedDocuments.map((document) => ({ ...document })) : [],
     enableQueryEnrichment: legalDatabase.enableQueryEnrichment,
-    ...LEGAL_DATABASE_RETRIEVAL,
+    ...(retrieval.user ? userDocumentFields(documents, retrieval.user) : {}),
+    ...legalFields(retrieval.legal),
   };
 }

@@ -16,6 +16,8 @@ import { MessageList } from './components/message-list';
 import { EmptyState, ModeToggle } from './components/mode-picker';
 import { ConversationList } from './conversations/conversation-list';
 import { useConversations } from './conversations/use-conversations';
+import { DocumentManager } from './documents/document-manager';
+import { usePersonalDocuments } from './documents/document-queries';
 import { useConversationMessages } from './hooks/use-conversation-messages';
 import { useCurrentConversation } from './hooks/use-current-conversation';
 import { useFeedback } from './hooks/use-feedback';
@@ -23,7 +25,7 @@ import { useModeSelection } from './hooks/use-mode-selection';
 import { useSendMessage } from './hooks/use-send-message';
 import { LegalDbButton } from './legal-db/legal-db-button';
 import { LegalDbConfigDialog } from './legal-db/legal-db-config-dialog';
-import { SourcePanelProvider } from './legal-db/source-panel-context';
+import { SourcePanelProvider, useDeletedSources } from './legal-db/source-panel-context';
 import { useLegalDatabaseConfig } from './legal-db/use-legal-db-config';
 import { type ChatMessage, countedMessages, visibleMessages } from './message-model';
 
@@ -52,6 +54,8 @@ function ChatScreen() {
   });
   const modes = useModeSelection();
   const legalDb = useLegalDatabaseConfig();
+  const personalDocuments = usePersonalDocuments();
+  const deletedSources = useDeletedSources();
   const [legalDbOpen, setLegalDbOpen] = useState(false);
   // The configuration matters whenever a question may go to Database Legale.
   const legalDbShown = modes.selection.type === 'automatic' || modes.selection.manualMode === 'rag';
@@ -69,6 +73,7 @@ function ChatScreen() {
     onConversationChanged: () => void refresh(),
     selection: modes.selection,
     legalDatabase: legalDb.config,
+    userDocuments: personalDocuments.active,
     onLegalDatabaseIncomplete: () => setLegalDbOpen(true),
     onInsufficientPoints: (info) => setPointsDialog({ info }),
     onMessageLimit: () => setLimitOpen(true),
@@ -170,6 +175,9 @@ function ChatScreen() {
           busy={loading || answering}
           limitReached={limitReached}
           refocusKey={`${currentId}-${thread.status}-${answering}`}
+          floating={
+            <DocumentManager personal={personalDocuments} onDeleted={deletedSources?.markDocumentDeleted} />
+          }
           toolbar={
             <>
               <RemainingMessagesNotice messageCount={messageCount} />

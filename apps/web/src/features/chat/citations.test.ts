@@ -46,6 +46,17 @@ describe('remarkCitations', () => {
     });
   });
 
+  it('a personal document’s passage is `{documentId}:{chunk}`; a colon or full stop after a tag is not taken', () => {
+    const id = '3f2b8c1e-0a4d-4c6b-9e1f-0123456789ab';
+    expect(findCitations(`Penale @source:user:${id}:4. Poi @source:legal:cc-2043: il danno.`)).toEqual([
+      { sourceType: 'user', identifier: `${id}:4` },
+      { sourceType: 'legal', identifier: 'cc-2043' },
+    ]);
+    const [found] = citationsOf(root(paragraph(`La penale è del 2% per settimana @source:user:${id}:12.`)));
+    expect(found?.properties).toMatchObject({ dataSourceType: 'user', dataIdentifier: `${id}:12` });
+    expect(found?.text).toBe(`user:${id}:12`);
+  });
+
   it('a tag after the full stop takes the sentence before it', () => {
     const [found] = citationsOf(
       root(paragraph('Il contratto si risolve per inadempimento grave. @source:legal:cc-1453')),

@@ -1,6 +1,7 @@
 /**
  * Citations in answers are written `@source:{type}:{identifier}` (spec 1 §3, e.g.
- * `@source:legal:cc-2043`, `@source:user:12#3`). This remark plugin turns each one in the text
+ * `@source:legal:cc-2043`, or `@source:user:{documentId}:{chunk}` for a passage of a personal
+ * document). This remark plugin turns each one in the text
  * into a `<cite>` element the answer renders as a reference chip. Once the answer is verified
  * (POST /rag-api/verify-citations), the plain references it found (`art. 1453 c.c.` written
  * without a tag) are passed in as `references` and wrapped the same way, their words kept.
@@ -8,8 +9,11 @@
  */
 import { annotateContexts, type MdNode } from './citation-context';
 
-/** The identifier ends on a letter, digit or underscore, so a full stop after it is not taken. */
-export const CITATION_PATTERN = /@source:([A-Za-z][\w-]*):([\w\-./#]*\w)/g;
+/**
+ * The identifier may hold `:` (`{documentId}:{chunk}`) and ends on a letter, digit or underscore,
+ * so a full stop or a colon after it is not taken.
+ */
+export const CITATION_PATTERN = /@source:([A-Za-z][\w-]*):([\w\-./#:]*\w)/g;
 
 export interface CitationRef {
   sourceType: string;

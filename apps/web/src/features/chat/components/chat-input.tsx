@@ -27,6 +27,8 @@ interface ChatInputProps {
   refocusKey: unknown;
   /** Shown above the textarea: the mode toggle and the remaining-messages warning. */
   toolbar?: ReactNode;
+  /** Floats above the bar's right end, over the messages (the document indicator). */
+  floating?: ReactNode;
 }
 
 /** The fixed bottom input bar (spec 1 §2, §5 Chat input). */
@@ -41,6 +43,7 @@ export function ChatInput({
   limitReached,
   refocusKey,
   toolbar,
+  floating,
 }: ChatInputProps) {
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const counterId = useId();
@@ -83,6 +86,7 @@ export function ChatInput({
 
   return (
     <div className="sticky bottom-0 z-20 border-t border-rule bg-paper/95 px-4 pt-3 pb-4 backdrop-blur sm:px-8">
+      {floating && <div className="absolute right-4 bottom-full mb-3 sm:right-8">{floating}</div>}
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-2">
         {toolbar}
         <form

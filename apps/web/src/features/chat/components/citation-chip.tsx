@@ -5,7 +5,8 @@ import {
   LEGAL_SOURCE_TYPE,
   splitLegalIdentifier,
 } from '@brocardo/shared';
-import { useOpenSource } from '../legal-db/source-panel-context';
+import { useCachedDocumentName } from '../documents/document-queries';
+import { citedDocumentId, useDeletedSources, useOpenSource } from '../legal-db/source-panel-context';
 import { chipStatus } from '../legal-db/use-citation-checks';
 import type { Citation } from '../message-model';
 
@@ -17,6 +18,8 @@ const SOURCE_TYPE_LABELS: Record<string, string> = {
 
 export const NOT_IN_SOURCES_MARK = 'non tra le fonti';
 export const UNVERIFIED_MARK = 'citazione non verificata';
+export const DELETED_MARK = 'fonte eliminata';
+const USER_SOURCE_FALLBACK = 'Documento personale';
 
 type ChipStatus = CitationStatus | 'pending';
 type ChipKind = 'tag' | 'reference';
@@ -31,6 +34,7 @@ const frameClass: Record<ChipKind, Record<ChipStatus, string>> = {
     verified: 'border border-accent/40 bg-accent-soft text-accent',
     not_in_sources: 'border border-dashed border-warning/60 bg-warning/5 text-accent',
     not_found: 'border border-dotted border-critical bg-critical/5 text-critical',
+    deleted: 'border border-dotted border-ink-muted/60 bg-paper text-ink-muted',
   },
   reference: {
     pending: '',
@@ -38,6 +42,7 @@ const frameClass: Record<ChipKind, Record<ChipStatus, string>> = {
     not_in_sources: 'underline decoration-warning decoration-dashed underline-offset-4',
     not_found:
       'underline decoration-critical decoration-dotted decoration-2 underline-offset-4 text-critical',
+    deleted: 'underline decoration-ink-muted decoration-dotted underline-offset-4 text-ink-muted',
   },
 };
 
@@ -77,34 +82,60 @@ export interface CitationChipProps {
   context: string | undefined;
 }
 
-function shortLabel(sourceType: string, identifier: string, citation: Citation | undefined): string {
+const MAX_FILE_LABEL = 40;
+
+/** Long file names keep their start and their end (extension, page) in the chip; the tooltip has it all. */
+function shortenMiddle(label: string): string {
+  if (label.length <= MAX_FILE_LABEL) return label;
+  const tail = 16;
+  return `${label.slice(0, MAX_FILE_LABEL - tail - 1)}…${label.slice(-tail)}`;
+}
+
+function shortLabel(
+  sourceType: string,
+  identifier: string,
+  citation: Citation | undefined,
+  documentName: string | undefined,
+): string {
   if (sourceType === LEGAL_SOURCE_TYPE) {
     const parts = splitLegalIdentifier(identifier);
     if (parts) return formatLegalReference(parts.act, parts.article);
   }
+  // A personal document: the stream's title ('contratto.pdf, p. 3'), else its file name.
+  if (citedDocumentId(sourceType, identifier))
+    return shortenMiddle(citation?.title ?? documentName ?? USER_SOURCE_FALLBACK);
   return citation?.title ?? identifier;
 }
 
 /**
  * A cited source (DESIGN.md: citations look like citations). Verified, it is a button that opens
- * the source panel; 'non tra le fonti' still opens but says so; 'citazione non verificata' is
- * never a link. Before verification it is a neutral reference.
+ * the source panel; 'non tra le fonti' still opens but says so; 'citazione non verificata' and a
+ * personal document deleted since ('fonte eliminata') are never links. Before verification it is
+ * a neutral reference.
  */
 export function CitationChip(props: CitationChipProps) {
   const { kind, sourceType, identifier, checks, citation, context } = props;
   const openSource = useOpenSource();
-  const status = chipStatus(checks);
-  const label = kind === 'reference' ? props.text : shortLabel(sourceType, identifier, citation);
+  const documentId = citedDocumentId(sourceType, identifier);
+  const documentName = useCachedDocumentName(documentId);
+  // Deleted since the answer was verified (a 410 from the panel, or deleted in this visit).
+  const deleted = useDeletedSources()?.isDeleted(sourceType, identifier) ?? false;
+  const status = deleted ? 'deleted' : chipStatus(checks);
+  const label =
+    kind === 'reference' ? props.text : shortLabel(sourceType, identifier, citation, documentName);
   const title = checks?.find((check) => check.title)?.title ?? citation?.title ?? label;
   const sourceKind = SOURCE_TYPE_LABELS[sourceType] ?? `Fonte ${sourceType}`;
   const opens = openSource !== null && (status === 'verified' || status === 'not_in_sources');
-  const className = kind === 'tag' ? `${tagBase} ${frameClass.tag[status]}` : referenceBase;
+  // File names are not set in small caps (they are not article references).
+  const caps = documentId ? '[font-variant-caps:normal]' : '';
+  const className = kind === 'tag' ? `${tagBase} ${frameClass.tag[status]} ${caps}` : referenceBase;
   const wordsClass = kind === 'reference' ? frameClass.reference[status] : '';
 
   let tooltip = `${sourceKind}: ${title}`;
   if (status === 'pending') tooltip += ' (verifica in corso)';
   if (status === 'not_in_sources') tooltip += ` (${NOT_IN_SOURCES_MARK})`;
   if (status === 'not_found') tooltip = `${UNVERIFIED_MARK}: ${label}`;
+  if (status === 'deleted') tooltip += ` (${DELETED_MARK})`;
 
   return (
     <cite data-testid="citation" data-status={status} data-kind={kind} title={tooltip} className={className}>
@@ -120,6 +151,11 @@ export function CitationChip(props: CitationChipProps) {
       ) : (
         <>
           {status === 'not_found' && <span className="sr-only">{UNVERIFIED_MARK}: </span>}
+          {status === 'deleted' && (
+            <span className="sr-only">
+              {sourceKind}, {DELETED_MARK}:{' '}
+            </span>
+          )}
           {status === 'pending' && kind === 'tag' && (
             <span className="sr-only">{sourceKind}, non verificata: </span>
           )}
@@ -132,6 +168,14 @@ export function CitationChip(props: CitationChipProps) {
           className="ml-1 font-sans text-[0.75em] font-medium text-warning [font-variant-caps:normal]"
         >
           {NOT_IN_SOURCES_MARK}
+        </span>
+      )}
+      {status === 'deleted' && (
+        <span
+          aria-hidden="true"
+          className="ml-1 font-sans text-[0.75em] font-medium text-ink-muted [font-variant-caps:normal]"
+        >
+          {DELETED_MARK}
         </span>
       )}
       {status === 'not_found' && <WarningIcon />}

@@ -1,7 +1,8 @@
 import type { ChatMode, MessageRole, PointsInfo } from '@brocardo/shared';
 import { isApiError } from '../../../lib/api-client';
 import { streamChat } from '../api/chat-stream';
-import { buildChatRequest, CHAT_MODE_INFO } from '../chat-modes';
+import { buildChatRequest, chatEndpoint } from '../chat-modes';
+import type { ActiveDocument } from '../documents/personal-documents';
 import type { LegalDatabaseConfig } from '../legal-db/legal-db-config';
 import type { AnswerMeta, ChatFailure, ChatMessage, Citation } from '../message-model';
 import {
@@ -19,6 +20,8 @@ export type ContextMessage = { role: MessageRole; content: string };
 /** What the stream needs from the send flow besides the question. */
 export interface StreamDeps {
   legalDatabase: LegalDatabaseConfig;
+  /** The active, ready personal documents the question is asked over. */
+  userDocuments: readonly ActiveDocument[];
   onInsufficientPoints(info: PointsInfo | null): void;
   onMessageLimit(): void;
 }
@@ -48,8 +51,9 @@ export async function streamAnswer(
   const { mode, text, conversationId, context, meta } = request;
   const answer: StreamedAnswer = { outcome: 'completed', content: '', failure: null, searchResultsCount: 0 };
   try {
-    const body = buildChatRequest(mode, text, conversationId, context, current.legalDatabase);
-    for await (const event of streamChat(CHAT_MODE_INFO[mode].endpoint, body, signal)) {
+    const { legalDatabase, userDocuments } = current;
+    const body = buildChatRequest(mode, text, conversationId, context, legalDatabase, userDocuments);
+    for await (const event of streamChat(chatEndpoint(mode, userDocuments), body, signal)) {
       if (event.type === 'delta') {
         answer.content += event.content;
         patch({ content: answer.content, status: 'streaming' });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { appEvents, emitAppEvent } from '../../../lib/events';
 import { logAnswer, saveMessage } from '../api/chat-api';
 import { type ModeSelection, resolveMode } from '../chat-modes';
+import type { ActiveDocument } from '../documents/personal-documents';
 import { type LegalDatabaseConfig, lacksSelectedDocuments } from '../legal-db/legal-db-config';
 import {
   type AnswerMeta,
@@ -28,6 +29,8 @@ export interface SendMessageDeps {
   selection: ModeSelection;
   /** Database Legale questions search these acts (the configuration modal). */
   legalDatabase: LegalDatabaseConfig;
+  /** The active, ready personal documents: every question is asked over them (spec 1 §4, §7). */
+  userDocuments: readonly ActiveDocument[];
   /** A Database Legale question while specific acts are asked for and none is picked: not sent. */
   onLegalDatabaseIncomplete(): void;
   onInsufficientPoints(info: PointsInfo | null): void;

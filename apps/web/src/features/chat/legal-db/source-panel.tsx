@@ -1,8 +1,10 @@
-import type { CitationSourceResponse } from '@brocardo/shared';
+import { type CitationSourceResponse, errorTable, USER_SOURCE_TYPE } from '@brocardo/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
 import { DialogCloseButton, useModalDialog } from '../../../components/dialog';
 import { ToastRegion, useToast } from '../../../components/toast';
+import { isApiError } from '../../../lib/api-client';
+import { isRecord } from '../../../lib/records';
 import { formatLegalDate } from './format';
 import { fetchCitationSource } from './legal-db-api';
 import { highlightSource, type TextSegment } from './source-highlight';
@@ -11,6 +13,19 @@ import type { SourceRequest } from './source-panel-context';
 export const SOURCE_PANEL_TITLE = 'Fonte citata';
 export const SOURCE_HIGHLIGHT_TOAST = 'Passaggio evidenziato nella fonte';
 export const SOURCE_LOADING = 'Caricamento della fonte…';
+
+/** A personal document cited by the answer has since been deleted (410). */
+export const SOURCE_DELETED_TEXT: string = errorTable.DOCUMENT_SOURCE_DELETED.message;
+
+export function isSourceDeleted(error: unknown): boolean {
+  return isApiError(error) && (error.errorCode === 'DOCUMENT_SOURCE_DELETED' || error.status === 410);
+}
+
+/** The server's own words when it sent them (they name the file), else the catalogue's. */
+function sourceDeletedText(error: unknown): string {
+  const message = isApiError(error) && isRecord(error.body) ? error.body.message : undefined;
+  return typeof message === 'string' && message.trim() !== '' ? message : SOURCE_DELETED_TEXT;
+}
 
 /** Spec 1 §8: 'Errore nel recupero della fonte citata: ...' with the server's (or the client's) reason. */
 export function sourceErrorText(error: unknown): string {
@@ -59,12 +74,15 @@ function SourceText({ content, request }: { content: string; request: SourceRequ
 function SourceDetails({ source, request }: { source: CitationSourceResponse; request: SourceRequest }) {
   const { info } = source;
   const sourceIsLink = info.source?.startsWith('https://') ?? false;
+  // A personal document's passage: its title carries the page too ('contratto.pdf, p. 3').
+  const userDocument = info.source_type === USER_SOURCE_TYPE;
   return (
     <article className="flex flex-col gap-3">
       <header className="flex flex-col gap-1.5">
         <h3 data-testid="source-title" className="font-serif text-lg leading-snug font-semibold text-ink">
-          {source.title}
+          {userDocument && info.filename ? info.filename : source.title}
         </h3>
+        {userDocument && info.heading && <p className="text-sm text-ink-muted">{info.heading}</p>}
         {(info.act_name || info.act_title) && (
           <p className="text-sm text-ink-muted">
             {info.act_name}
@@ -90,10 +108,9 @@ function SourceDetails({ source, request }: { source: CitationSourceResponse; re
           {info.vigente_al && (
             <span className="text-ink-muted">Testo vigente al {formatLegalDate(info.vigente_al)}</span>
           )}
-          {info.filename && (
-            <span className="text-ink-muted">
-              {info.filename}
-              {typeof info.page === 'number' ? `, pagina ${info.page}` : ''}
+          {userDocument && (
+            <span data-testid="source-location" className="text-ink-muted">
+              Documento personale{typeof info.page === 'number' ? `, pagina ${info.page}` : ''}
             </span>
           )}
         </div>
@@ -118,6 +135,8 @@ function SourceDetails({ source, request }: { source: CitationSourceResponse; re
 interface SourcePanelProps {
   request: SourceRequest | null;
   onClose(): void;
+  /** The source was a personal document that has been deleted (410 DOCUMENT_SOURCE_DELETED). */
+  onSourceDeleted?: (request: SourceRequest) => void;
 }
 
 /**
@@ -125,7 +144,7 @@ interface SourcePanelProps {
  * one paragraph per line, with the passage the answer relied on marked. A modal <dialog>, so it
  * also opens above the configuration modal; its toasts live inside it, above the backdrop.
  */
-export function SourcePanel({ request, onClose }: SourcePanelProps) {
+export function SourcePanel({ request, onClose, onSourceDeleted }: SourcePanelProps) {
   const open = request !== null;
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
@@ -142,13 +161,17 @@ export function SourcePanel({ request, onClose }: SourcePanelProps) {
   });
 
   const { data, error } = query;
+  const deleted = isSourceDeleted(error);
   useEffect(() => {
     if (!request) return;
     if (data) {
       const { highlighted } = highlightSource(data.content, request);
       if (highlighted) showToast(SOURCE_HIGHLIGHT_TOAST, 'source-highlight');
+    } else if (isSourceDeleted(error)) {
+      showToast(sourceDeletedText(error), 'warning');
+      onSourceDeleted?.(request);
     } else if (error) showToast(sourceErrorText(error), 'error');
-  }, [request, data, error, showToast]);
+  }, [request, data, error, showToast, onSourceDeleted]);
 
   useEffect(() => {
     if (!data || !request) return;
@@ -173,6 +196,10 @@ export function SourcePanel({ request, onClose }: SourcePanelProps) {
           <div className="flex-1 overflow-y-auto px-6 py-5" aria-busy={query.isPending}>
             {data ? (
               <SourceDetails source={data} request={request} />
+            ) : deleted ? (
+              <p data-testid="source-deleted" className="text-sm text-warning">
+                {sourceDeletedText(error)}
+              </p>
             ) : error ? (
               <p className="text-sm text-critical">{sourceErrorText(error)}</p>
             ) : (

@@ -49,7 +49,12 @@ function arrange(response: VerifyCitationsResponse): CitationChecks {
   return { tags, references };
 }
 
-const SEVERITY: Record<CitationStatus, number> = { verified: 0, not_in_sources: 1, not_found: 2 };
+const SEVERITY: Record<CitationStatus, number> = {
+  verified: 0,
+  not_in_sources: 1,
+  deleted: 2,
+  not_found: 3,
+};
 
 /** The status a chip shows for its checks: the worst of them; 'pending' before (or without) a check. */
 export function chipStatus(checks: readonly CheckedCitation[] | undefined): CitationStatus | 'pending' {

@@ -1,5 +1,6 @@
 import type { ConversationResource, MessageResource } from '@brocardo/shared';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { type FakeDocumentsOptions, fakeDocuments } from './fake-documents';
 import { type FakeLegalDbOptions, legalDbRoute } from './fake-legal-db';
 
 /**
@@ -91,6 +92,8 @@ interface FakeOptions extends FakeLegalDbOptions {
   feedback?: () => Response;
   /** Answers GET /api/messages/{id}/feedback. */
   storedFeedback?: () => Response;
+  /** The personal documents (default: none, none active). */
+  documents?: FakeDocumentsOptions;
 }
 
 function sseBody(script: StreamScript, signal: AbortSignal | null | undefined) {
@@ -119,6 +122,7 @@ export function fakeChatApi(options: FakeOptions = {}) {
   let nextMessageId = 1000;
   let nextConversationId = 500;
   const openStreams: (() => void)[] = [];
+  const documents = fakeDocuments(options.documents);
 
   const stub = stubApi(async (path, init) => {
     const method = init.method ?? 'GET';
@@ -169,6 +173,8 @@ export function fakeChatApi(options: FakeOptions = {}) {
       return jsonResponse(200, { success: true });
     const legal = legalDbRoute(path, body, options);
     if (legal) return legal;
+    const documentResponse = documents.route(path, init);
+    if (documentResponse) return documentResponse;
     throw new Error(`Unexpected request ${method} ${path}`);
   });
 
@@ -176,6 +182,7 @@ export function fakeChatApi(options: FakeOptions = {}) {
     ...stub,
     conversations,
     messages,
+    documents,
     /** Ends the streams that were held open. */
     finishStreams: () => {
       for (const finish of openStreams.splice(0)) finish();

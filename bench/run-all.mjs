@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { runChatStream } from './chat-stream.mjs';
 import { runColdStart } from './cold-start.mjs';
+import { runDocuments } from './documents.mjs';
 import { runThroughput } from './healthz-throughput.mjs';
 import { ensureBuilt, WEB_INDEX } from './lib/proc.mjs';
 import { heading, machine, printTable, verdict } from './lib/report.mjs';
@@ -29,6 +30,7 @@ const benchmarks = {
   loginLatency: runLoginLatency,
   chatStream: runChatStream,
   retrieval: runRetrieval,
+  documents: runDocuments,
 };
 const results = {};
 const figures = [];

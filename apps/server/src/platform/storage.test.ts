@@ -3,17 +3,8 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-// @ts-expect-error TS7016: the fixture is plain JS without an s3-server.d.mts; typed below.
-import { startS3Server as startUntypedS3Server } from '../../test/s3-server.mjs';
+import { type S3Server, startS3Server } from '../../test/s3-server.mjs';
 import { createLocalStorage, createS3Storage, type ObjectStorage, StorageNotFoundError } from './storage';
-
-interface S3Server {
-  url: string;
-  objects: Map<string, Buffer>;
-  requests: Array<{ method: string; path: string }>;
-  close(): Promise<void>;
-}
-const startS3Server = startUntypedS3Server as () => Promise<S3Server>;
 
 const ALL_BYTES = Uint8Array.from({ length: 256 }, (_, i) => i);
 const BAD_KEYS = [

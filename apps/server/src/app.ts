@@ -15,6 +15,7 @@ import { createInterruptedChargeSweeper } from './features/chat/interrupted-char
 import { conversationsRoutes } from './features/conversations/conversations.routes';
 import { createConversationsService } from './features/conversations/conversations.service';
 import { createDocumentProcessor } from './features/documents/document-processor';
+import { createDocumentQueueRepo } from './features/documents/document-queue.repo';
 import { createDocumentSearch } from './features/documents/document-search';
 import { createDocumentsRepo } from './features/documents/documents.repo';
 import { documentsRoutes } from './features/documents/documents.routes';
@@ -127,7 +128,7 @@ export async function buildApp({
   const embedder = createEmbedder(config);
   const documentsRepo = createDocumentsRepo(database.db);
   const documentProcessor = createDocumentProcessor({
-    repo: documentsRepo,
+    queue: createDocumentQueueRepo(database.db),
     storage,
     embedder,
     log: app.log,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Embedder } from '../../ai/embeddings';
 import { type ObjectStorage, StorageNotFoundError } from '../../platform/storage';
-import type { DocumentRow, DocumentsRepo, StoredChunk } from './documents.repo';
+import type { DocumentQueueRepo } from './document-queue.repo';
+import type { DocumentRow, StoredChunk } from './documents.repo';
 import { chunkDocument } from './extraction/chunker';
 import { extractDocumentInWorker } from './extraction/run-extraction';
 import { ExtractionFailure, type ExtractionOptions } from './extraction/types';
@@ -39,14 +40,14 @@ const RETRY_DELAY_MS = 15_000;
  * claim (here or on another replica) starts the document again.
  */
 export function createDocumentProcessor({
-  repo,
+  queue: repo,
   storage,
   settings,
   embedder = null,
   log,
   extract = extractDocumentInWorker,
 }: {
-  repo: DocumentsRepo;
+  queue: DocumentQueueRepo;
   storage: ObjectStorage;
   settings: ProcessorSettings;
   embedder?: Embedder | null;

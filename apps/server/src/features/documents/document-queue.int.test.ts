@@ -4,6 +4,7 @@ import { textPdf } from '../../../test/document-fixtures';
 import { signedInUser } from '../../../test/sessions';
 import { eventually } from '../chat/chat.test-support';
 import { createDocumentProcessor, type ProcessorSettings } from './document-processor';
+import { createDocumentQueueRepo } from './document-queue.repo';
 import { createDocumentsRepo } from './documents.repo';
 import { listDocuments, settled, uploaded } from './documents.test-support';
 import { extractDocumentInWorker } from './extraction/run-extraction';
@@ -40,7 +41,7 @@ describe('the document queue across workers and crashes', () => {
 
   const replica = (settings: Partial<ProcessorSettings> = {}) =>
     createDocumentProcessor({
-      repo: createDocumentsRepo(t.database.db),
+      queue: createDocumentQueueRepo(t.database.db),
       storage: t.storage,
       settings: { ...SETTINGS, ...settings },
       log,
@@ -49,7 +50,7 @@ describe('the document queue across workers and crashes', () => {
   it('picks up a document whose worker died mid-way once its lease expires, and completes it', async () => {
     const user = await signedInUser(t);
     const document = await uploaded(t, user, 'atto.pdf', await textPdf(['Atto di precetto notificato.']));
-    const repo = createDocumentsRepo(t.database.db);
+    const repo = createDocumentQueueRepo(t.database.db);
     // What a killed server leaves behind: a claimed row, a lease that will run out, no chunks.
     const claimed = await repo.claimNext('dead-server', 800);
     expect(claimed?.id).toBe(document.id);
@@ -63,7 +64,7 @@ describe('the document queue across workers and crashes', () => {
       expect((await listDocuments(t, user))[0]?.status).toBe('processing');
       const done = await settled(t, user, document.id, 15_000);
       expect(done).toMatchObject({ status: 'completed', chunks: 1 });
-      const chunks = await repo.chunks(document.id);
+      const chunks = await createDocumentsRepo(t.database.db).chunks(document.id);
       expect(chunks.map((chunk) => chunk.text).join(' ')).toContain('precetto');
       // The dead worker's late result can no longer be written over the survivor's.
       expect(
@@ -74,7 +75,7 @@ describe('the document queue across workers and crashes', () => {
           embeddingModel: null,
         }),
       ).toBe(false);
-      expect((await repo.chunks(document.id)).length).toBe(1);
+      expect((await createDocumentsRepo(t.database.db).chunks(document.id)).length).toBe(1);
     } finally {
       await survivor.stop();
     }
@@ -83,7 +84,7 @@ describe('the document queue across workers and crashes', () => {
   it('fails a document after it has killed its worker too many times', async () => {
     const user = await signedInUser(t);
     const document = await uploaded(t, user, 'veleno.pdf', await textPdf(['Documento problematico.']));
-    const repo = createDocumentsRepo(t.database.db);
+    const repo = createDocumentQueueRepo(t.database.db);
     for (let attempt = 1; attempt <= SETTINGS.maxAttempts; attempt += 1) {
       expect((await repo.claimNext('crashing-server', 1))?.id).toBe(document.id);
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -129,7 +130,7 @@ describe('the document queue across workers and crashes', () => {
       started = resolve;
     });
     const stopping = createDocumentProcessor({
-      repo: createDocumentsRepo(t.database.db),
+      queue: createDocumentQueueRepo(t.database.db),
       storage: t.storage,
       settings: { ...SETTINGS, leaseMs: 60_000 },
       log,

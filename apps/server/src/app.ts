@@ -199,7 +199,11 @@ export async function buildApp({
     userSources: documents,
     rateLimitPerMinute: config.LEGAL_SEARCH_RATE_LIMIT_PER_MINUTE,
   });
-  await app.register(documentsRoutes, { documents, maxUploadBytes: config.DOCUMENT_MAX_UPLOAD_BYTES });
+  await app.register(documentsRoutes, {
+    documents,
+    maxUploadBytes: config.DOCUMENT_MAX_UPLOAD_BYTES,
+    uploadsPerMinute: config.DOCUMENT_UPLOAD_RATE_LIMIT_PER_MINUTE,
+  });
   await app.register(adminScope, { prefix: '/api/admin', points });
   for (const plugin of plugins) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST_DIR);

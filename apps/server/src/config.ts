@@ -129,6 +129,8 @@ export const configSchema = z.object({
   EMBEDDINGS_DIMENSIONS: positiveInt.max(8_192).optional(),
   // Personal documents: upload limit, background processing, OCR, storage.
   DOCUMENT_MAX_UPLOAD_BYTES: positiveInt.default(DEFAULT_DOCUMENT_MAX_UPLOAD_BYTES),
+  /** Uploads and retries per minute per user: each one costs parsing and possibly OCR. */
+  DOCUMENT_UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
   /** Documents processed at once by this server (each in its own worker thread). */
   DOCUMENT_WORKER_CONCURRENCY: nonNegativeInt.max(16).default(1),
   /** A claimed document is someone else's to take once its lease runs out (its worker died). */

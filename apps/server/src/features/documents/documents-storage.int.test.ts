@@ -8,7 +8,7 @@ import { type S3Server, startS3Server } from '../../../test/s3-server.mjs';
 import { signedInUser } from '../../../test/sessions';
 import { createS3Storage } from '../../platform/storage';
 import { parseSse, typed } from '../chat/chat.test-support';
-import { settled, uploaded } from './documents.test-support';
+import { settled, upload, uploaded } from './documents.test-support';
 
 describe('uploads in S3-compatible storage', () => {
   let s3: S3Server;
@@ -48,11 +48,15 @@ describe('uploads in S3-compatible storage', () => {
   });
 });
 
-describe('upload size limit over HTTP', () => {
+describe('upload limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({
-      env: { LOGIN_RATE_LIMIT_PER_MINUTE: '10000', DOCUMENT_MAX_UPLOAD_BYTES: '1000000' },
+      env: {
+        LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+        DOCUMENT_MAX_UPLOAD_BYTES: '1000000',
+        DOCUMENT_UPLOAD_RATE_LIMIT_PER_MINUTE: '2',
+      },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -90,6 +94,19 @@ describe('upload size limit over HTTP', () => {
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ error_code: 'DOCUMENT_TOO_LARGE' });
+  });
+
+  it('limits uploads and retries per account, each of which costs parsing', async () => {
+    const user = await signedInUser(t);
+    const other = await signedInUser(t);
+    const pdf = await textPdf(['Breve nota.']);
+    await uploaded(t, user, 'uno.pdf', pdf);
+    await uploaded(t, user, 'due.pdf', pdf);
+    const third = await upload(t, user, 'tre.pdf', pdf);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error_code).toBe('RATE_LIMITED');
+    // Counted per account, not per address.
+    await uploaded(t, other, 'uno.pdf', pdf);
   });
 });
 

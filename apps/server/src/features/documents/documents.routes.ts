@@ -17,6 +17,8 @@ import type { DocumentsService } from './documents.service';
 export interface DocumentsRoutesOptions {
   documents: DocumentsService;
   maxUploadBytes: number;
+  /** Uploads and retries per minute per account (each one is parsed, maybe through OCR). */
+  uploadsPerMinute: number;
 }
 
 /** Room for the multipart framing around the file. */
@@ -32,8 +34,17 @@ function tooLarge(maxUploadBytes: number): AppError {
 /** Spec 1 §7 Personal documents: upload, list, delete, retry, activation preferences. */
 export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = async (
   app,
-  { documents, maxUploadBytes },
+  { documents, maxUploadBytes, uploadsPerMinute },
 ) => {
+  const processingLimit = {
+    rateLimit: {
+      max: uploadsPerMinute,
+      timeWindow: 60_000,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `document-processing:${currentAuth(request).user.id}`,
+    },
+  };
+
   await app.register(multipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024, headerPairs: 100 },
   });
@@ -60,6 +71,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
     {
       onRequest: [app.requireUser, refuseOversizedBody],
       bodyLimit: maxUploadBytes + MULTIPART_OVERHEAD_BYTES,
+      config: processingLimit,
       schema: { response: { 202: documentAcceptedResponse } },
     },
     async (request, reply) => {
@@ -100,6 +112,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
     '/rag-api/retry-document/:id',
     {
       onRequest: app.requireUser,
+      config: processingLimit,
       schema: { params: documentIdParams, response: { 202: documentAcceptedResponse } },
     },
     async (request, reply) => {

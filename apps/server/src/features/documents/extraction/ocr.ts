@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
-import { ExtractionFailure, FAILURE, type OcrOptions } from './types';
+import { ExtractionFailure, FAILURE, type OcrOptions, SAFE_PDF_OPTIONS } from './types';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
@@ -79,7 +79,7 @@ function listLanguages(command: string): Promise<Set<string> | null> {
 /** A document opened with a canvas factory, for rendering pages (text extraction does not need one). */
 export async function openForRendering(bytes: Uint8Array): Promise<PdfDocument> {
   const CanvasFactory = await createIsomorphicCanvasFactory(canvasImport);
-  return getDocumentProxy(bytes.slice(), { isEvalSupported: false, verbosity: 0, CanvasFactory });
+  return getDocumentProxy(bytes.slice(), { ...SAFE_PDF_OPTIONS, CanvasFactory });
 }
 
 /** The page as a PNG at ~300 DPI, never more than MAX_IMAGE_SIDE pixels on its long side. */

@@ -7,6 +7,7 @@ import {
   ExtractionFailure,
   type ExtractionOptions,
   FAILURE,
+  SAFE_PDF_OPTIONS,
 } from './types';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -28,7 +29,7 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractionOptions):
   let pdf: PdfDocument;
   try {
     // No scripting, no eval: a PDF's JavaScript is never run, its text is simply read.
-    pdf = await getDocumentProxy(bytes.slice(), { isEvalSupported: false, enableXfa: false, verbosity: 0 });
+    pdf = await getDocumentProxy(bytes.slice(), SAFE_PDF_OPTIONS);
   } catch (error) {
     throw pdfFailure(error);
   }

@@ -34,6 +34,18 @@ export interface ExtractionOptions {
   maxUnzippedBytes: number;
 }
 
+/**
+ * pdf.js options for untrusted files: no eval, no XFA, and images larger than 60 megapixels (an A3
+ * page scanned at 600 DPI is ~70 MP… of a few hundred MB decoded) are not decoded at all: their
+ * buffers live outside the V8 heap, where the worker's memory limit does not reach.
+ */
+export const SAFE_PDF_OPTIONS = {
+  isEvalSupported: false,
+  enableXfa: false,
+  maxImageSize: 60_000_000,
+  verbosity: 0,
+} as const;
+
 /** A document that cannot be read; `reason` is Italian and shown to the user. */
 export class ExtractionFailure extends Error {
   constructor(

@@ -1,7 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
+import { registerVerifiedUser } from '../harness/accounts';
+import { apiToken } from '../harness/api';
 import { openPage, screenshot, useBrowser, VIEWPORTS } from '../harness/browser';
 
 const baseURL = inject('baseURL');
+const dataDir = inject('dataDir');
 const browser = useBrowser();
 
 describe('the built SPA in Chromium', () => {
@@ -46,12 +49,16 @@ describe('the built SPA in Chromium', () => {
   });
 
   it('sends a signed-in non-admin away from the admin dashboard to /', async () => {
+    // A real session: with a made-up token the chat's first calls answer 401, and the
+    // session-expired message would race with the one under test.
+    const user = await registerVerifiedUser(baseURL, dataDir, 'Maria Rossi');
+    const token = await apiToken(baseURL, user);
     const { context, page } = await openPage(browser());
     await page.goto(`${baseURL}/login`);
-    await page.evaluate(() => {
-      localStorage.setItem('auth_token', 'token-of-an-ordinary-user');
+    await page.evaluate((sessionToken) => {
+      localStorage.setItem('auth_token', sessionToken);
       localStorage.setItem('user', JSON.stringify({ name: 'Maria Rossi', is_admin: false }));
-    });
+    }, token);
     await page.goto(`${baseURL}/admin/dashboard`);
     await page.waitForURL(`${baseURL}/`);
     expect(await page.evaluate(() => localStorage.getItem('auth_redirect_message'))).toBe(

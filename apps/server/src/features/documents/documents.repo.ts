@@ -69,6 +69,15 @@ export const documentColumns = {
   deletedAt: userDocuments.deletedAt,
 };
 
+const chunkColumns = {
+  documentId: userDocumentChunks.documentId,
+  chunkIndex: userDocumentChunks.chunkIndex,
+  page: userDocumentChunks.page,
+  pageEnd: userDocumentChunks.pageEnd,
+  heading: userDocumentChunks.heading,
+  text: userDocumentChunks.text,
+};
+
 const owned = (userId: number, id: string) =>
   and(eq(userDocuments.id, id), eq(userDocuments.userId, userId), isNull(userDocuments.deletedAt));
 const READY = ['completed', 'processed'];
@@ -239,14 +248,7 @@ export function createDocumentsRepo(db: Database) {
 
     async chunks(documentId: string): Promise<ChunkRow[]> {
       const rows = await db
-        .select({
-          documentId: userDocumentChunks.documentId,
-          chunkIndex: userDocumentChunks.chunkIndex,
-          page: userDocumentChunks.page,
-          pageEnd: userDocumentChunks.pageEnd,
-          heading: userDocumentChunks.heading,
-          text: userDocumentChunks.text,
-        })
+        .select(chunkColumns)
         .from(userDocumentChunks)
         .where(eq(userDocumentChunks.documentId, documentId))
         .orderBy(asc(userDocumentChunks.chunkIndex));
@@ -255,14 +257,7 @@ export function createDocumentsRepo(db: Database) {
 
     async chunk(documentId: string, index: number): Promise<ChunkRow | null> {
       const [row] = await db
-        .select({
-          documentId: userDocumentChunks.documentId,
-          chunkIndex: userDocumentChunks.chunkIndex,
-          page: userDocumentChunks.page,
-          pageEnd: userDocumentChunks.pageEnd,
-          heading: userDocumentChunks.heading,
-          text: userDocumentChunks.text,
-        })
+        .select(chunkColumns)
         .from(userDocumentChunks)
         .where(and(eq(userDocumentChunks.documentId, documentId), eq(userDocumentChunks.chunkIndex, index)));
       return row ?? null;

@@ -85,8 +85,8 @@ export function createDocumentsService({
 
     /**
      * Stores the file and queues it. The type comes from the content; the file goes to storage
-     * before the row exists, and is removed again if the row cannot be written, so a document
-     * never points at a missing file.
+     * before the row exists, and is removed again if the row cannot be written (the limit is
+     * enforced there, under the user's lock), so a document never points at a missing file.
      */
     async upload(
       userId: number,
@@ -95,7 +95,6 @@ export function createDocumentsService({
       if (file.bytes.byteLength === 0) throw new AppError('DOCUMENT_EMPTY');
       const documentType = detectDocumentType(file.bytes);
       if (!documentType) throw new AppError('DOCUMENT_TYPE_NOT_ALLOWED');
-      await this.assertRoomForUpload(userId);
       const id = randomUUID();
       const storageKey = `user-documents/${userId}/${id}`;
       try {

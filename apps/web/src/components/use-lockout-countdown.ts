@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { persistLock, releaseLock, restoreLock, secondsLeft } from '../lib/lockout';
+import { useCallback } from 'react';
+import { persistLock, releaseLock, restoreLock } from '../lib/lockout';
 import type { LockoutKind } from '../lib/storage';
+import { useCountdown } from './use-countdown';
 
 export interface LockoutCountdown {
   locked: boolean;
@@ -17,51 +18,24 @@ export interface LockoutCountdown {
  * stored lock younger than 60 s; when the time is up the record is cleared and `onExpire` runs.
  */
 export function useLockoutCountdown(kind: LockoutKind, onExpire?: () => void): LockoutCountdown {
-  const [endsAt, setEndsAt] = useState<number | null>(() => restoreLock(kind));
-  const [now, setNow] = useState(() => Date.now());
-  const onExpireRef = useRef(onExpire);
-  useEffect(() => {
-    onExpireRef.current = onExpire;
-  }, [onExpire]);
-
-  useEffect(() => {
-    if (endsAt === null) return;
-    let timer: number | undefined;
-    const tick = () => {
-      const current = Date.now();
-      if (current >= endsAt) {
-        releaseLock(kind);
-        setEndsAt(null);
-        onExpireRef.current?.();
-        return;
-      }
-      setNow(current);
-      // Wake up exactly when the displayed second changes.
-      const untilNextSecond = (endsAt - current) % 1000 || 1000;
-      timer = window.setTimeout(tick, untilNextSecond);
-    };
-    tick();
-    return () => window.clearTimeout(timer);
-  }, [endsAt, kind]);
+  const countdown = useCountdown(
+    () => restoreLock(kind),
+    () => {
+      releaseLock(kind);
+      onExpire?.();
+    },
+  );
+  const { start, stop } = countdown;
 
   const lock = useCallback(
-    (seconds?: number) => {
-      const current = Date.now();
-      setNow(current);
-      setEndsAt(persistLock(kind, current, seconds));
-    },
-    [kind],
+    (seconds?: number) => start(persistLock(kind, Date.now(), seconds)),
+    [kind, start],
   );
 
   const release = useCallback(() => {
     releaseLock(kind);
-    setEndsAt(null);
-  }, [kind]);
+    stop();
+  }, [kind, stop]);
 
-  return {
-    locked: endsAt !== null,
-    secondsRemaining: endsAt === null ? 0 : secondsLeft(endsAt, now),
-    lock,
-    release,
-  };
+  return { locked: countdown.running, secondsRemaining: countdown.secondsRemaining, lock, release };
 }

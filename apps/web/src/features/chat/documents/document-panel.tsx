@@ -5,9 +5,10 @@ import {
   MAX_USER_DOCUMENTS,
   type UserDocument,
 } from '@brocardo/shared';
-import { type ChangeEvent, useId, useRef } from 'react';
-import { DialogCloseButton, useModalDialog } from '../../../components/dialog';
+import { type ChangeEvent, useRef } from 'react';
+import { useModalDialog } from '../../../components/dialog';
 import { LiveNotice } from '../../../components/notice';
+import { SidePanel } from '../../../components/side-panel';
 import { type ToastMessage, ToastRegion } from '../../../components/toast';
 import { DOCUMENT_LIST_ERROR } from '../legal-db/legal-db-config';
 import type { PersonalDocuments } from './document-queries';
@@ -166,33 +167,24 @@ function DocumentList(props: DocumentPanelProps) {
 export function DocumentPanel(props: DocumentPanelProps) {
   const { open, onClose, toast } = props;
   const ref = useModalDialog(open, onClose);
-  const titleId = useId();
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      data-testid="document-panel"
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-full max-w-lg border-l border-rule bg-paper-raised p-0 text-ink shadow-xl shadow-ink/20 backdrop:bg-ink/40"
+    <SidePanel
+      dialogRef={ref}
+      title={DOCUMENT_PANEL_TITLE}
+      testId="document-panel"
+      width="lg"
+      onClose={onClose}
+      showContent={open}
     >
-      {open && (
-        <div className="flex h-full flex-col">
-          <header className="flex items-center justify-between gap-4 border-b border-rule px-6 py-4">
-            <h2 id={titleId} className="font-serif text-xl font-semibold text-ink">
-              {DOCUMENT_PANEL_TITLE}
-            </h2>
-            <DialogCloseButton onClose={onClose} />
-          </header>
-          <div className="flex flex-1 flex-col gap-5 overflow-y-auto px-6 py-5">
-            <p className="text-sm leading-relaxed text-ink-muted">
-              I documenti attivi sono usati in ogni modalità: in Chat Standard la risposta si basa solo su di
-              essi, in Database Legale e Ricerca Web si aggiungono alle altre fonti.
-            </p>
-            <Toolbar {...props} />
-            <DocumentList {...props} />
-          </div>
-          <ToastRegion toast={toast} contained />
-        </div>
-      )}
-    </dialog>
+      <div className="flex flex-1 flex-col gap-5 overflow-y-auto px-6 py-5">
+        <p className="text-sm leading-relaxed text-ink-muted">
+          I documenti attivi sono usati in ogni modalità: in Chat Standard la risposta si basa solo su di
+          essi, in Database Legale e Ricerca Web si aggiungono alle altre fonti.
+        </p>
+        <Toolbar {...props} />
+        <DocumentList {...props} />
+      </div>
+      <ToastRegion toast={toast} contained />
+    </SidePanel>
   );
 }

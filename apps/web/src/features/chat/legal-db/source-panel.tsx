@@ -1,7 +1,8 @@
 import { type CitationSourceResponse, errorTable, USER_SOURCE_TYPE } from '@brocardo/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo } from 'react';
-import { DialogCloseButton, useModalDialog } from '../../../components/dialog';
+import { useEffect, useMemo } from 'react';
+import { useModalDialog } from '../../../components/dialog';
+import { SidePanel } from '../../../components/side-panel';
 import { ToastRegion, useToast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { isRecord } from '../../../lib/records';
@@ -147,7 +148,6 @@ interface SourcePanelProps {
 export function SourcePanel({ request, onClose, onSourceDeleted }: SourcePanelProps) {
   const open = request !== null;
   const ref = useModalDialog(open, onClose);
-  const titleId = useId();
   const { toast, showToast } = useToast();
   const query = useQuery({
     queryKey: ['citation-source', request?.sourceType, request?.identifier],
@@ -179,36 +179,28 @@ export function SourcePanel({ request, onClose, onSourceDeleted }: SourcePanelPr
   }, [data, request, ref]);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      data-testid="source-panel"
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-dvh w-full max-w-2xl border-l border-rule bg-paper-raised p-0 text-ink shadow-xl shadow-ink/20 backdrop:bg-ink/40"
+    <SidePanel
+      dialogRef={ref}
+      title={SOURCE_PANEL_TITLE}
+      testId="source-panel"
+      width="2xl"
+      onClose={onClose}
+      showContent={request !== null}
     >
-      {request && (
-        <div className="flex h-full flex-col">
-          <header className="flex items-center justify-between gap-4 border-b border-rule px-6 py-4">
-            <h2 id={titleId} className="font-serif text-xl font-semibold text-ink">
-              {SOURCE_PANEL_TITLE}
-            </h2>
-            <DialogCloseButton onClose={onClose} />
-          </header>
-          <div className="flex-1 overflow-y-auto px-6 py-5" aria-busy={query.isPending}>
-            {data ? (
-              <SourceDetails source={data} request={request} />
-            ) : deleted ? (
-              <p data-testid="source-deleted" className="text-sm text-warning">
-                {sourceDeletedText(error)}
-              </p>
-            ) : error ? (
-              <p className="text-sm text-critical">{sourceErrorText(error)}</p>
-            ) : (
-              <p className="text-sm text-ink-muted">{SOURCE_LOADING}</p>
-            )}
-          </div>
-          <ToastRegion toast={toast} contained />
-        </div>
-      )}
-    </dialog>
+      <div className="flex-1 overflow-y-auto px-6 py-5" aria-busy={query.isPending}>
+        {data && request ? (
+          <SourceDetails source={data} request={request} />
+        ) : deleted ? (
+          <p data-testid="source-deleted" className="text-sm text-warning">
+            {sourceDeletedText(error)}
+          </p>
+        ) : error ? (
+          <p className="text-sm text-critical">{sourceErrorText(error)}</p>
+        ) : (
+          <p className="text-sm text-ink-muted">{SOURCE_LOADING}</p>
+        )}
+      </div>
+      <ToastRegion toast={toast} contained />
+    </SidePanel>
   );
 }

@@ -151,3 +151,11 @@ export async function queryRows<T extends Record<string, unknown>>(
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A `real[]` column read as text (`{0.1,0.2,…}`): Drizzle's array parser costs seconds on millions
+ * of values, JSON.parse a fraction of that.
+ */
+export function realArrayFromText(text: string): Float32Array {
+  return Float32Array.from(JSON.parse(`[${text.slice(1, -1)}]`) as number[]);
+}

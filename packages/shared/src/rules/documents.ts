@@ -48,8 +48,14 @@ export function userSourceIdentifier(documentId: string, chunk: number): string 
   return `${documentId}:${chunk}`;
 }
 
-const USER_SOURCE_IDENTIFIER =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})[:#](\d{1,6})$/i;
+const DOCUMENT_ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const DOCUMENT_ID_PATTERN = new RegExp(`^${DOCUMENT_ID}$`, 'i');
+const USER_SOURCE_IDENTIFIER = new RegExp(`^(${DOCUMENT_ID})[:#](\\d{1,6})$`, 'i');
+
+/** Whether a value is shaped like a document id (a UUID), so it can be handed to the database. */
+export function isDocumentId(value: string): boolean {
+  return DOCUMENT_ID_PATTERN.test(value);
+}
 
 /** Parses `{documentId}:{chunk}` (also the older `{documentId}#{chunk}`); null when malformed. */
 export function parseUserSourceIdentifier(identifier: string): { documentId: string; chunk: number } | null {

@@ -1,4 +1,4 @@
-import type { RetrievalSettings } from '@brocardo/shared';
+import { isDocumentId, type RetrievalSettings } from '@brocardo/shared';
 import type { Embedder } from '../../ai/embeddings';
 import { Bm25Index, type QueryTerm, topDocuments } from '../../retrieval/bm25-index';
 import { DenseIndex } from '../../retrieval/dense-index';
@@ -15,6 +15,9 @@ export interface UserPassage {
 
 interface BuiltIndex {
   chunks: { document: DocumentRow; chunk: ChunkRow }[];
+  /** `{documentId}:{chunkIndex}` of each chunk, by position, and back. */
+  keys: string[];
+  positions: Map<string, number>;
   lexical: Bm25Index;
   dense: DenseIndex | null;
 }
@@ -61,20 +64,20 @@ export function createDocumentSearch({
       lexical.add([terms, chunk.heading ? analyse(chunk.heading) : [], bigrams(terms)]);
     }
     lexical.finish();
+    const keys = chunks.map(({ chunk }) => `${chunk.documentId}:${chunk.chunkIndex}`);
     let dense: DenseIndex | null = null;
     if (embedder) {
       const vectors = await repo.chunkEmbeddings(
         documents.map((document) => document.id),
         embedder.model,
       );
-      const entries = chunks.flatMap(({ chunk }) => {
-        const key = `${chunk.documentId}:${chunk.chunkIndex}`;
-        const text = vectors.get(key);
-        return text ? [{ identifier: key, vector: parseVector(text) }] : [];
+      const entries = keys.flatMap((key) => {
+        const vector = vectors.get(key);
+        return vector ? [{ identifier: key, vector }] : [];
       });
       if (entries.length > 0) dense = new DenseIndex(entries);
     }
-    return { chunks, lexical, dense };
+    return { chunks, keys, positions: new Map(keys.map((key, at) => [key, at])), lexical, dense };
   }
 
   function indexFor(documents: DocumentRow[]): Promise<BuiltIndex> {
@@ -114,7 +117,7 @@ export function createDocumentSearch({
     question: string,
     settings: RetrievalSettings,
   ): Promise<{ documents: DocumentRow[]; passages: UserPassage[] }> {
-    const ids = [...new Set(documentIds.map((id) => id.toLowerCase()))].filter(isUuid);
+    const ids = [...new Set(documentIds.map((id) => id.toLowerCase()))].filter(isDocumentId);
     const documents = await repo.readyDocuments(userId, ids);
     if (documents.length === 0 || settings.maxChunks === 0) return { documents, passages: [] };
     const index = await indexFor(documents);
@@ -124,11 +127,7 @@ export function createDocumentSearch({
     const scores = new Float64Array(index.lexical.size);
     index.lexical.accumulate(query, scores);
     const lexical = topDocuments(scores, CANDIDATES);
-    const keyOf = (position: number) => {
-      const { chunk } = index.chunks[position]!;
-      return `${chunk.documentId}:${chunk.chunkIndex}`;
-    };
-    const position = new Map(index.chunks.map((_, at) => [keyOf(at), at]));
+    const keyOf = (position: number) => index.keys[position]!;
     const bestLexical = lexical[0]?.score ?? 0;
     const relative = new Map(lexical.map((hit) => [keyOf(hit.doc), hit.score / bestLexical]));
 
@@ -149,7 +148,7 @@ export function createDocumentSearch({
       const keep =
         score >= settings.semanticThreshold || (settings.forceMinChunks && rank < settings.minChunks);
       if (!keep || score <= 0) return;
-      const { document, chunk } = index.chunks[position.get(key)!]!;
+      const { document, chunk } = index.chunks[index.positions.get(key)!]!;
       passages.push({ document, chunk, score });
     });
     return { documents, passages };
@@ -159,14 +158,3 @@ export function createDocumentSearch({
 }
 
 export type DocumentSearch = ReturnType<typeof createDocumentSearch>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
-/** `{0.1,0.2,…}` (a real[] as PostgreSQL prints it) → a vector. */
-function parseVector(text: string): Float32Array {
-  const inner = text.replace(/^\{|\}$/g, '');
-  return Float32Array.from(inner.split(','), Number);
-}

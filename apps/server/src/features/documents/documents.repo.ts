@@ -1,6 +1,6 @@
 import type { UserDocumentStatus, UserDocumentType } from '@brocardo/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, realArrayFromText } from '../../db/client';
 import { userDocumentChunks, userDocuments, users } from '../../db/schema';
 
 export interface DocumentRow {
@@ -263,8 +263,8 @@ export function createDocumentsRepo(db: Database) {
       return row ?? null;
     },
 
-    /** The chunk vectors of these documents for one embeddings model (as text: see legal-db.repo). */
-    async chunkEmbeddings(documentIds: readonly string[], model: string): Promise<Map<string, string>> {
+    /** The chunk vectors of these documents for one embeddings model, by `{documentId}:{chunkIndex}`. */
+    async chunkEmbeddings(documentIds: readonly string[], model: string): Promise<Map<string, Float32Array>> {
       if (documentIds.length === 0) return new Map();
       const rows = await db
         .select({
@@ -279,7 +279,9 @@ export function createDocumentsRepo(db: Database) {
             eq(userDocumentChunks.embeddingModel, model),
           ),
         );
-      return new Map(rows.map((row) => [`${row.documentId}:${row.chunkIndex}`, row.embedding]));
+      return new Map(
+        rows.map((row) => [`${row.documentId}:${row.chunkIndex}`, realArrayFromText(row.embedding)]),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { LegalActCode } from '@brocardo/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, realArrayFromText } from '../../db/client';
 import { legalActs, legalArticleEmbeddings, legalArticles, legalCorpus } from '../../db/schema';
 import type { LegalArticle } from '../../retrieval/legal-index';
 
@@ -62,12 +62,7 @@ export function createLegalDbRepo(db: Database) {
         .where(
           and(eq(legalArticleEmbeddings.model, model), eq(legalArticleEmbeddings.corpusVersion, version)),
         );
-      return new Map(
-        rows.map((row) => [
-          row.identifier,
-          Float32Array.from(JSON.parse(`[${row.embedding.slice(1, -1)}]`) as number[]),
-        ]),
-      );
+      return new Map(rows.map((row) => [row.identifier, realArrayFromText(row.embedding)]));
     },
 
     async saveEmbeddings(

@@ -22,7 +22,7 @@ import {
 } from '../../retrieval/legal-index';
 import type { ModePreparation, ModePreparer } from '../chat/chat-modes';
 import type { DocumentSearch } from '../documents/document-search';
-import { retrieveUserDocuments, type UserDocumentsContext } from '../documents/documents-preparer';
+import { retrieveUserDocuments } from '../documents/documents-preparer';
 import type { LegalDbService } from './legal-db.service';
 
 function legalSettings(request: ParsedChatRequest, defaults: RetrievalSettings) {
@@ -113,14 +113,15 @@ export function createRagPreparer({
     const withDocuments = Boolean(userDocuments) && (request.enabledUserDocuments ?? []).length > 0;
     if (!scope && !withDocuments) throw new AppError('NO_SYSTEM_DOCUMENT_SELECTED');
     const settings = legalRetrievalCase(request.queryMode, withDocuments);
-    const user: UserDocumentsContext | null =
+    // The two searches are independent: side by side, the slower one sets the wait.
+    const [user, legal] = await Promise.all([
       withDocuments && userDocuments && settings.user
-        ? await retrieveUserDocuments(userDocuments, userId, request, question, settings.user)
-        : null;
-    const legal =
+        ? retrieveUserDocuments(userDocuments, userId, request, question, settings.user)
+        : null,
       scope && !request.disableGeneralDatabase
-        ? await searchLegal(legalDb, enrich, question, request, scope, legalSettings(request, settings.legal))
-        : null;
+        ? searchLegal(legalDb, enrich, question, request, scope, legalSettings(request, settings.legal))
+        : null,
+    ]);
 
     const events: ModePreparation['events'] = [];
     if (legal && request.enableQueryEnrichment) {

@@ -54,10 +54,11 @@ export function createDocumentSearch({
   const cache = new Map<string, Promise<BuiltIndex>>();
 
   async function build(documents: DocumentRow[]): Promise<BuiltIndex> {
-    const chunks: BuiltIndex['chunks'] = [];
-    for (const document of documents) {
-      for (const chunk of await repo.chunks(document.id)) chunks.push({ document, chunk });
-    }
+    // Document by document, in the documents' order (ties in the ranking keep it).
+    const order = new Map(documents.map((document, at) => [document.id, at]));
+    const chunks: BuiltIndex['chunks'] = (await repo.chunksOf(documents.map((document) => document.id)))
+      .sort((a, b) => order.get(a.documentId)! - order.get(b.documentId)! || a.chunkIndex - b.chunkIndex)
+      .map((chunk) => ({ document: documents[order.get(chunk.documentId)!]!, chunk }));
     const lexical = new Bm25Index({ fields: FIELDS });
     for (const { chunk } of chunks) {
       const terms = analyse(chunk.text);

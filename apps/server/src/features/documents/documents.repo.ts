@@ -247,12 +247,17 @@ export function createDocumentsRepo(db: Database) {
     },
 
     async chunks(documentId: string): Promise<ChunkRow[]> {
-      const rows = await db
+      return this.chunksOf([documentId]);
+    },
+
+    /** The chunks of several documents in one query, each document's in order. */
+    async chunksOf(documentIds: readonly string[]): Promise<ChunkRow[]> {
+      if (documentIds.length === 0) return [];
+      return db
         .select(chunkColumns)
         .from(userDocumentChunks)
-        .where(eq(userDocumentChunks.documentId, documentId))
-        .orderBy(asc(userDocumentChunks.chunkIndex));
-      return rows;
+        .where(inArray(userDocumentChunks.documentId, [...documentIds]))
+        .orderBy(asc(userDocumentChunks.documentId), asc(userDocumentChunks.chunkIndex));
     },
 
     async chunk(documentId: string, index: number): Promise<ChunkRow | null> {

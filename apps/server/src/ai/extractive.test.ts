@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asBlockQuote,
   composeExtractiveAnswer,
   createExtractiveProvider,
   NO_MODEL_NOTICE,
   NO_PASSAGES_FOUND,
-  selectSentences,
 } from './extractive';
 import type { LlmProvider, LlmStreamInput, Passage } from './llm';
 
@@ -70,11 +70,35 @@ describe('composeExtractiveAnswer', () => {
     expect(composeExtractiveAnswer('Domanda', [])).toBe(NO_PASSAGES_FOUND);
   });
 
-  it('keeps the sentences sharing most terms with the question, in their order', () => {
-    const question = new Set(['danno', 'ingiusto', 'risarcire']);
-    expect(selectSentences(question, art2043.text, 2)).toEqual([
-      'Qualunque fatto doloso o colposo, che cagiona ad altri un danno ingiusto, obbliga colui che ha commesso il fatto a risarcire il danno.',
-      'Il danno deve essere ingiusto.',
-    ]);
+  it('quotes a short source whole, as a block quote that renders exactly as written', () => {
+    const requisites: Passage = {
+      sourceType: 'legal',
+      identifier: 'cc-1325',
+      title: 'art. 1325 c.c. — Indicazione dei requisiti',
+      text: "I requisiti del contratto sono:\n1) l'accordo delle parti;\n2) la causa;\n3) l'oggetto;\n4) la forma, quando risulta che è prescritta dalla legge sotto pena di nullità.",
+    };
+    const answer = composeExtractiveAnswer('Quali sono i requisiti del contratto?', [requisites]);
+    expect(answer).toContain(
+      "> I requisiti del contratto sono:\n>\n> 1\\) l'accordo delle parti;\n>\n> 2\\) la causa;\n>\n> 3\\) l'oggetto;\n>\n> 4\\) la forma,",
+    );
+    expect(answer).toContain('@source:legal:cc-1325');
+    expect(answer).not.toContain('[…]');
+  });
+
+  it('marks the cuts of a long source with […] and escapes Markdown in the quoted text', () => {
+    const long: Passage = {
+      ...art2043,
+      text: `${'Premessa estranea alla domanda. '.repeat(40)}Il conduttore paga *euro* 1.234,00 [al mese]. ${'Coda estranea. '.repeat(120)}`,
+    };
+    const answer = composeExtractiveAnswer('Quanto paga il conduttore?', [long]);
+    expect(answer).toContain('Il conduttore paga \\*euro\\* 1.234,00 \\[al mese\\].');
+    expect(answer).toMatch(/^> \\\[…\\\] /m);
+    expect(answer).toMatch(/ \\\[…\\\]$/m);
+  });
+
+  it('escapes only what Markdown would read as syntax', () => {
+    expect(asBlockQuote('1. primo\n- trattino\ntesto_con_sottolineato')).toBe(
+      '> 1\\. primo\n>\n> \\- trattino\n>\n> testo\\_con\\_sottolineato',
+    );
   });
 });

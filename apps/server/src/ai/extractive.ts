@@ -1,3 +1,4 @@
+import { quoteForQuery } from '../retrieval/quotation';
 import type { ChatMessage, LlmProvider, LlmStreamInput, LlmUsage, OnDelta, Passage } from './llm';
 
 /** Finds passages for a question (the legal-database issue supplies it). */
@@ -5,102 +6,55 @@ export type Retrieve = (query: string, signal: AbortSignal) => Promise<Passage[]
 
 /**
  * What the extractive responder says when it has nothing to extract from: no generative model is
- * configured and no retrieval ran. It states that plainly and says what to do; it is never
- * dressed up as an answer to the question.
+ * enabled and no retrieval ran. It speaks to the user (the administrator's instructions are on the
+ * admin's AI-status card and in docs/DEPLOYMENT.md) and is never dressed up as an answer.
  */
 export const NO_MODEL_NOTICE = [
-  'Nessun modello di intelligenza artificiale generativa è configurato su questa installazione di Brocardo, quindi la modalità Standard non può formulare una risposta alla tua domanda.',
+  "Le risposte generate dall'intelligenza artificiale non sono attive su questa installazione di Brocardo, quindi la modalità Standard non può rispondere a questa domanda.",
   '',
   '**Cosa puoi fare**',
   '',
-  '- **Amministratore**: collega un servizio compatibile con OpenAI impostando `LLM_BASE_URL` (con `LLM_API_KEY` e `LLM_MODEL`) e riavvia il server.',
-  '- **Database Legale**: questa modalità risponde con i passaggi estratti dal corpus normativo, ciascuno con la sua fonte, anche senza un modello generativo.',
+  '- Passa alla modalità **Database Legale**: risponde citando testualmente gli articoli dei codici e delle leggi pertinenti, ciascuno con la sua fonte da aprire e verificare.',
+  '- Se hai caricato documenti personali, attivali: i loro passaggi pertinenti vengono citati allo stesso modo.',
+  "- Per attivare le risposte generate, rivolgiti all'amministratore dello studio.",
 ].join('\n');
 
 export const NO_PASSAGES_FOUND =
   'Non ho trovato passaggi pertinenti alla domanda nelle fonti disponibili. Prova a riformulare la domanda con termini più specifici (ad esempio il numero di un articolo o il nome di una legge).';
 
 const MAX_PASSAGES = 5;
-const SENTENCES_PER_PASSAGE = 3;
-const MIN_TERM_LENGTH = 4;
-const STOPWORDS = new Set([
-  'alla',
-  'alle',
-  'allo',
-  'anche',
-  'come',
-  'con',
-  'cosa',
-  'dalla',
-  'dalle',
-  'dallo',
-  'degli',
-  'della',
-  'delle',
-  'dello',
-  'dove',
-  'essere',
-  'nella',
-  'nelle',
-  'nello',
-  'ogni',
-  'perché',
-  'quale',
-  'quali',
-  'quando',
-  'quanto',
-  'questa',
-  'queste',
-  'questi',
-  'questo',
-  'sono',
-  'sulla',
-  'sulle',
-  'tutti',
-  'tutto',
-]);
+/** The first passage (and any the question cites) is quoted whole up to this length. */
+const MAIN_QUOTE_LENGTH = 1200;
+const OTHER_QUOTE_LENGTH = 600;
 
-function terms(text: string): Set<string> {
-  const found = new Set<string>();
-  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-    if (word.length >= MIN_TERM_LENGTH && !STOPWORDS.has(word)) found.add(word);
-  }
-  return found;
-}
-
-function sentences(text: string): string[] {
-  return (text.replace(/\s+/g, ' ').match(/[^.!?;]+[.!?;]*/g) ?? []).map((s) => s.trim()).filter(Boolean);
-}
-
-/** The passage's sentences sharing the most terms with the question, in their original order. */
-export function selectSentences(
-  question: Set<string>,
-  text: string,
-  count = SENTENCES_PER_PASSAGE,
-): string[] {
-  const all = sentences(text);
-  const scored = all.map((sentence, index) => {
-    let score = 0;
-    for (const term of terms(sentence)) if (question.has(term)) score += 1;
-    return { index, score };
-  });
-  const chosen = scored
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, count)
-    .sort((a, b) => a.index - b.index);
-  return chosen.map(({ index }) => all[index] as string);
+/**
+ * Quoted text as a Markdown block quote that renders exactly as written: each line a paragraph, and
+ * what Markdown would read as syntax (a list marker such as `1.` or `1)`, emphasis, links) escaped.
+ */
+export function asBlockQuote(quoted: string): string {
+  return (
+    quoted
+      .split('\n')
+      .map((line) => {
+        const escaped = line.replace(/[\\`*_[\]<>|~]/g, (char) => `\\${char}`);
+        return `> ${escaped.replace(/^(\d+)([.)])/, '$1\\$2').replace(/^([-+#])/, '\\$1')}`;
+      })
+      // A line of the source (a paragraph, a list item) stays a paragraph of its own in the quote.
+      .join('\n>\n')
+  );
 }
 
 /**
- * An answer made only of quoted passages: a heading, then for each passage its title, its most
- * relevant sentences and its `@source:{type}:{identifier}` citation. No sentence is invented.
+ * An answer made only of quoted passages: a heading, then for each passage its title, a verbatim
+ * quotation (whole when it fits, every cut marked "[…]") and its `@source:{type}:{identifier}`
+ * citation. No sentence is invented.
  */
 export function composeExtractiveAnswer(question: string, passages: readonly Passage[]): string {
   if (passages.length === 0) return NO_PASSAGES_FOUND;
-  const questionTerms = terms(question);
-  const blocks = passages.slice(0, MAX_PASSAGES).map((passage) => {
-    const quoted = selectSentences(questionTerms, passage.text).join(' ');
-    return `**${passage.title}**\n\n> ${quoted} @source:${passage.sourceType}:${passage.identifier}`;
+  const blocks = passages.slice(0, MAX_PASSAGES).map((passage, rank) => {
+    const maxLength = rank === 0 || passage.cited ? MAIN_QUOTE_LENGTH : OTHER_QUOTE_LENGTH;
+    const quoted = quoteForQuery(passage.text, question, { maxLength });
+    return `**${passage.title}**\n\n${asBlockQuote(quoted)}\n\n@source:${passage.sourceType}:${passage.identifier}`;
   });
   return ['### Passaggi pertinenti dalle fonti', '', blocks.join('\n\n')].join('\n');
 }

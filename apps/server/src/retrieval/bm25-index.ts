@@ -132,14 +132,21 @@ export class Bm25Index {
 
   /**
    * Adds each term's BM25F contribution into `scores` (indexed by document). `allowed`, when
-   * given, skips documents whose flag is 0.
+   * given, skips documents whose flag is 0. Returns, per query term, its highest contribution to
+   * any (allowed) document (a term no document contains: the most it could add, were it in one):
+   * their sum is the best score the query could reach, the yardstick that makes a score
+   * comparable across questions.
    */
-  accumulate(query: readonly QueryTerm[], scores: Float64Array, allowed?: Uint8Array): void {
+  accumulate(query: readonly QueryTerm[], scores: Float64Array, allowed?: Uint8Array): Float64Array {
+    const maxima = new Float64Array(query.length);
     const { k1, docs, frequencies, normalisers } = this;
     const width = this.fields.length;
-    for (const { term, weight } of query) {
+    query.forEach(({ term, weight }, index) => {
       const slot = this.slots.get(term);
-      if (slot === undefined) continue;
+      if (slot === undefined) {
+        maxima[index] = Math.log(1 + (this.count + 0.5) / 0.5) * weight * (k1 + 1);
+        return;
+      }
       const from = this.starts[slot]!;
       const to = this.starts[slot + 1]!;
       const df = to - from;
@@ -152,9 +159,12 @@ export class Bm25Index {
           const count = frequencies[p * width + f]!;
           if (count !== 0) frequency += count * normalisers[f]![doc]!;
         }
-        scores[doc] = scores[doc]! + (idf * frequency * (k1 + 1)) / (k1 + frequency);
+        const contribution = (idf * frequency * (k1 + 1)) / (k1 + frequency);
+        scores[doc] = scores[doc]! + contribution;
+        if (contribution > maxima[index]!) maxima[index] = contribution;
       }
-    }
+    });
+    return maxima;
   }
 }
 

@@ -37,6 +37,37 @@ const QUESTION_WORDS = new Set(
     'funziona',
     'esempio',
     'ovvero',
+    // Verbs that ask what a provision says, not what it is about ("cosa prevede l'art. 2043?").
+    'prevede',
+    'prevedono',
+    'dice',
+    'dicono',
+    'dica',
+    'stabilisce',
+    'stabiliscono',
+    'dispone',
+    'dispongono',
+    'recita',
+    'recitano',
+    'afferma',
+    'sancisce',
+    'sanciscono',
+    'riguarda',
+    'riguardano',
+    'parla',
+    'parlano',
+    'tratta',
+    'trattano',
+    'contiene',
+    'spiega',
+    'spiegami',
+    'dimmi',
+    'vorrei',
+    'sapere',
+    'articolo',
+    'articoli',
+    'norma',
+    'norme',
   ].map(foldAccents),
 );
 
@@ -65,15 +96,20 @@ export function analyse(text: string): string[] {
   return terms;
 }
 
-/** The terms of a query: as `analyse`, without the words that only make it a question. */
-export function analyseQuery(text: string): string[] {
-  const terms: string[] = [];
+/** A query's terms with the length of the word each came from (stemming can join unrelated words). */
+export function analyseQueryWords(text: string): { term: string; length: number }[] {
+  const words: { term: string; length: number }[] = [];
   for (const match of text.matchAll(WORD)) {
     if (QUESTION_WORDS.has(foldAccents(match[0].toLowerCase()))) continue;
     const term = termOf(match[0]);
-    if (term) terms.push(term);
+    if (term) words.push({ term, length: match[0].length });
   }
-  return terms;
+  return words;
+}
+
+/** The terms of a query: as `analyse`, without the words that only make it a question. */
+export function analyseQuery(text: string): string[] {
+  return analyseQueryWords(text).map((word) => word.term);
 }
 
 /** Adjacent term pairs (`clausol penal`), indexed as phrases. */

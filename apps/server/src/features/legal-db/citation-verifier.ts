@@ -5,8 +5,8 @@ import {
   parseLegalCitations,
   USER_SOURCE_TYPE,
 } from '@brocardo/shared';
-import { articleTitle, type LegalIndex } from '../../retrieval/legal-index';
 import type { UserSourceState } from '../documents/documents.service';
+import { articleTitle, type LegalIndex } from './search/legal-index';
 
 /** `@source:{type}:{identifier}` as answers write it (the identifier ends on a letter or digit). */
 const SOURCE_TAG = /@source:([A-Za-z][\w-]*):([\w\-./#:]*\w)/g;

@@ -5,8 +5,8 @@ import { type EmbeddingsServer, startEmbeddingsServer } from '../../../test/embe
 import { type Caller, signedInUser } from '../../../test/sessions';
 import { buildApp } from '../../app';
 import { legalArticleEmbeddings, legalCorpus } from '../../db/schema';
-import { searchLegalIndex } from '../../retrieval/legal-index';
 import { prepareDatabase } from '../../server';
+import { searchLegalIndex } from './search/legal-index';
 
 const MODEL = 'fixture-embed';
 let embeddings: EmbeddingsServer;

@@ -1,7 +1,7 @@
 import { EMBEDDING_BATCH_SIZE, type Embedder } from '../../ai/embeddings';
 import { DenseIndex } from '../../retrieval/dense-index';
-import type { LegalArticle } from '../../retrieval/legal-index';
 import type { LegalDbRepo } from './legal-db.repo';
+import type { LegalArticle } from './search/legal-index';
 
 /** Batches in flight at once while the corpus is embedded. */
 const CONCURRENT_BATCHES = 4;

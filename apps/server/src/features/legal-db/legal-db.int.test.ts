@@ -6,8 +6,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { type Caller, signedInUser } from '../../../test/sessions';
 import { DEFAULT_CORPUS_DIR } from '../../config';
 import { legalArticles, legalCorpus } from '../../db/schema';
-import { readCorpusFiles } from '../../retrieval/corpus-files';
-import { loadCorpusIntoDatabase } from '../../retrieval/corpus-loader';
+import { readCorpusFiles } from './corpus/corpus-files';
+import { loadCorpusIntoDatabase } from './corpus/corpus-loader';
 
 let t: TestApp;
 let user: Caller;

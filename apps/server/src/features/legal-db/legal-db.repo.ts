@@ -2,7 +2,7 @@ import type { LegalActCode } from '@brocardo/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { type Database, realArrayFromText } from '../../db/client';
 import { legalActs, legalArticleEmbeddings, legalArticles, legalCorpus } from '../../db/schema';
-import type { LegalArticle } from '../../retrieval/legal-index';
+import type { LegalArticle } from './search/legal-index';
 
 export interface LegalActRow {
   code: LegalActCode;

@@ -11,22 +11,22 @@ import {
 } from '@brocardo/shared';
 import type { Embedder } from '../../ai/embeddings';
 import type { DenseIndex } from '../../retrieval/dense-index';
-import { excerptFor } from '../../retrieval/excerpt';
-import { fuseLegalHits } from '../../retrieval/hybrid-search';
+import { excerptFor } from '../../retrieval/quotation';
+import type { UserSourceState } from '../documents/documents.service';
+import { verifyCitations } from './citation-verifier';
+import { buildDenseIndex, type DenseLog, embedQuery } from './dense-retrieval';
+import { checkedEnrichment } from './enrichment-check';
+import type { LegalActRow, LegalDbRepo } from './legal-db.repo';
+import { fuseLegalHits } from './search/legal-hybrid';
 import {
-  type AnalysedQuery,
-  analyseLegalQuery,
   articleTitle,
   buildLegalIndex,
   type LegalArticle,
   type LegalHit,
   type LegalIndex,
   searchLegalIndex,
-} from '../../retrieval/legal-index';
-import type { UserSourceState } from '../documents/documents.service';
-import { verifyCitations } from './citation-verifier';
-import { buildDenseIndex, type DenseLog, embedQuery } from './dense-retrieval';
-import type { LegalActRow, LegalDbRepo } from './legal-db.repo';
+} from './search/legal-index';
+import { type AnalysedQuery, analyseLegalQuery } from './search/legal-query';
 
 export interface LoadedCorpus {
   version: string;
@@ -179,6 +179,16 @@ export function createLegalDbService({
     };
   }
 
+  /**
+   * A model's rewrite of a question, kept only if it is a line of terms and references to articles
+   * that exist (null otherwise): what the search may use and the user may see.
+   */
+  async function checkEnrichment(rewrite: string | null): Promise<string | null> {
+    if (!rewrite) return null;
+    const { index } = await corpus();
+    return checkedEnrichment(rewrite, (identifier) => index.byIdentifier.has(identifier));
+  }
+
   /** POST /rag-api/verify-citations */
   async function verify(
     text: string,
@@ -189,7 +199,11 @@ export function createLegalDbService({
     return { citations: verifyCitations(text, loaded.index, sources, userSources) };
   }
 
-  return { corpus, search, lookUp, availableDocuments, citationSource, verify, vigenteAl };
+  return { corpus, search, lookUp, availableDocuments, citationSource, verify, vigenteAl, checkEnrichment };
 }
 
 export type LegalDbService = ReturnType<typeof createLegalDbService>;
+
+export { articleTitle, type LegalArticle } from './search/legal-index';
+// What the chat's Database Legale mode needs of the search, reached through this service.
+export { type AnalysedQuery, analyseLegalQuery } from './search/legal-query';

@@ -1,9 +1,9 @@
 import { CHAT_MODE_ACTION } from '@brocardo/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { type OpenAiServer, startOpenAiServer } from '../../../test/openai-server.mjs';
+import { useAppWithFixtureModel } from '../../../test/fixture-model-app';
 import { signedInUser } from '../../../test/sessions';
-import { balanceAndLedgerSum, ledgerOf, parseSse, typed } from '../chat/chat.test-support';
+import { balanceAndLedgerSum, ledgerOf, parseSse, typed, usageOf } from '../chat/chat.test-support';
 
 const QUESTION = 'Chi cagiona ad altri un danno ingiusto con un fatto illecito deve risarcirlo?';
 
@@ -75,29 +75,13 @@ describe('Database Legale with the extractive responder (no LLM configured)', ()
 });
 
 describe('Database Legale with an OpenAI-compatible model', () => {
-  let llm: OpenAiServer;
-  let t: TestApp;
-  beforeAll(async () => {
-    llm = await startOpenAiServer();
-    t = await buildTestApp({
-      env: {
-        LLM_BASE_URL: `${llm.url}/v1`,
-        LLM_MODEL: 'modello-di-prova',
-        LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await llm?.close();
-  });
-  beforeEach(() => llm.reset());
+  const model = useAppWithFixtureModel();
 
   it('enriches the query with the model, then gives the model the sources with their tags', async () => {
-    llm.enqueue({ chunks: ['responsabilità extracontrattuale, risarcimento, art. 2043 c.c.'] });
-    llm.enqueue({ chunks: ['Sì: lo prevede @source:legal:cc-2043.'] });
-    const user = await signedInUser(t);
-    const res = await t.app.inject({
+    model.llm.enqueue({ chunks: ['responsabilità extracontrattuale, risarcimento, art. 2043 c.c.'] });
+    model.llm.enqueue({ chunks: ['Sì: lo prevede @source:legal:cc-2043.'] });
+    const user = await signedInUser(model.t);
+    const res = await model.t.app.inject({
       method: 'POST',
       url: '/rag-api/rag-chat',
       payload: { message: 'Se rompo la vetrina di un negozio devo pagare?', enableQueryEnrichment: true },
@@ -109,8 +93,8 @@ describe('Database Legale with an OpenAI-compatible model', () => {
     const citations = typed(stream.events, 'citations')[0]!.citations;
     expect(citations[0]!.identifier).toBe('cc-2043');
 
-    expect(llm.requests).toHaveLength(2);
-    const answer = llm.requests[1]!;
+    expect(model.llm.requests).toHaveLength(2);
+    const answer = model.llm.requests[1]!;
     const sources = answer.messages.find(
       (m) => m.role === 'system' && m.content.startsWith('Fonti dal Database Legale'),
     );
@@ -122,5 +106,51 @@ describe('Database Legale with an OpenAI-compatible model', () => {
       role: 'user',
       content: 'Se rompo la vetrina di un negozio devo pagare?',
     });
+  });
+
+  it('records the query rewrite as a usage record of its own, never charged', async () => {
+    model.llm.enqueue({
+      chunks: ['locazione, conduttore, art. 1576 c.c.'],
+      usage: { prompt_tokens: 90, completion_tokens: 12, cached_tokens: 64 },
+    });
+    model.llm.enqueue({
+      chunks: ['Spettano al locatore: @source:legal:cc-1576.'],
+      usage: { prompt_tokens: 900, completion_tokens: 30 },
+    });
+    const user = await signedInUser(model.t);
+    const res = await model.t.app.inject({
+      method: 'POST',
+      url: '/rag-api/rag-chat',
+      payload: { message: 'Chi paga le riparazioni della casa in affitto?', enableQueryEnrichment: true },
+      headers: user.headers,
+    });
+    expect(parseSse(res.body).endedWithDone).toBe(true);
+    const records = await usageOf(model.t.database.db, user.id);
+    expect(
+      records.map(({ feature, promptTokens, cachedPromptTokens, completionTokens, pointsCharged }) => ({
+        feature,
+        promptTokens,
+        cachedPromptTokens,
+        completionTokens,
+        pointsCharged,
+      })),
+    ).toEqual([
+      {
+        feature: 'query_enrichment',
+        promptTokens: 90,
+        cachedPromptTokens: 64,
+        completionTokens: 12,
+        pointsCharged: 0,
+      },
+      {
+        feature: 'chat_rag',
+        promptTokens: 900,
+        cachedPromptTokens: 0,
+        completionTokens: 30,
+        pointsCharged: 10,
+      },
+    ]);
+    const charges = (await ledgerOf(model.t.database.db, user.id)).filter((row) => row.kind !== 'grant');
+    expect(charges).toEqual([{ kind: 'charge', action: CHAT_MODE_ACTION.rag, delta: -10 }]);
   });
 });

@@ -85,6 +85,18 @@ describe('chunkDocument', () => {
     for (let n = 100; n < 160; n++) expect(chunked).toContain(sentence(n));
   });
 
+  it('drops the U+0000 that pdf.js writes for unmapped glyphs (PostgreSQL text cannot hold it)', () => {
+    const [chunk] = chunkDocument(
+      pdf([
+        { page: 1, text: 'Art.\u0000 1', kind: 'heading' },
+        { page: 1, text: 'Canone di euro 1.234,00\u0000 annui.', kind: 'paragraph' },
+      ]),
+    );
+    expect(chunk!.heading).toBe('Art. 1');
+    expect(chunk!.text).not.toContain('\u0000');
+    expect(chunk!.text).toContain('Canone di euro 1.234,00 annui.');
+  });
+
   it('joins consecutive headings and keeps a lone heading', () => {
     const chunked = chunkDocument({
       type: 'DOCX',

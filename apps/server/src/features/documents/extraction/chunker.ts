@@ -24,6 +24,9 @@ interface Piece {
   page: number | null;
 }
 
+/** pdf.js writes U+0000 for glyphs it cannot map; PostgreSQL text cannot hold it. */
+const withoutNul = (text: string) => text.replaceAll('\u0000', '');
+
 /**
  * Splits a document into chunks of about `targetChars` (never above `maxChars`) on page, block,
  * then sentence, then word boundaries. A heading always starts a new chunk and stays with the chunks
@@ -44,8 +47,8 @@ export function chunkDocument(doc: ExtractedDocument, opts: ChunkOptions = {}): 
         index: chunks.length,
         page: pieces[0]!.page,
         pageEnd: pieces.at(-1)!.page,
-        heading,
-        text: pieces.map((piece) => piece.text).join('\n'),
+        heading: heading === null ? null : withoutNul(heading),
+        text: withoutNul(pieces.map((piece) => piece.text).join('\n')),
       });
     }
     pieces = [];

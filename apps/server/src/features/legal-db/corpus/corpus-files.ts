@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LEGAL_ACT_CODES, type LegalActCode, legalIdentifier, z } from '@brocardo/shared';
-import type { LegalArticle } from './legal-index';
+import type { LegalArticle } from '../search/legal-index';
 
 const articleLine = z.object({
   act: z.enum(LEGAL_ACT_CODES),

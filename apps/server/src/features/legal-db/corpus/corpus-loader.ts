@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { legalActs, legalArticles, legalCorpus } from '../db/schema';
+import type { Database } from '../../../db/client';
+import { legalActs, legalArticles, legalCorpus } from '../../../db/schema';
 import type { CorpusFiles } from './corpus-files';
 
 const ROWS_PER_STATEMENT = 2_000;

@@ -1,15 +1,7 @@
-import {
-  formatLegalReference,
-  LEGAL_ACT_CODES,
-  LEGAL_ACTS,
-  type LegalActCode,
-  type LegalCitation,
-  mentionedLegalActs,
-  parseLegalCitations,
-} from '@brocardo/shared';
-import { Bm25Index, type QueryTerm, topDocuments } from './bm25-index';
-import { LEGAL_SYNONYMS } from './legal-vocabulary';
-import { analyse, analyseQuery, bigrams } from './text-analysis';
+import { formatLegalReference, LEGAL_ACT_CODES, type LegalActCode } from '@brocardo/shared';
+import { Bm25Index, topDocuments } from '../../../retrieval/bm25-index';
+import { analyse, bigrams } from '../../../retrieval/text-analysis';
+import { type AnalysedQuery, analyseLegalQuery, prepareLegalQueryRules } from './legal-query';
 
 export interface LegalArticle {
   identifier: string;
@@ -41,9 +33,6 @@ const FIELDS = [
   { name: 'heading_phrases', weight: 2, b: 0.3 },
 ] as const;
 
-/** Legal-vocabulary expansions and phrases count less than the user's own words. */
-const EXPANSION_WEIGHT = 0.4;
-const PHRASE_WEIGHT = 1;
 /** Articles of an act the query names (`nel codice civile`) score this much more. */
 const NAMED_ACT_BOOST = 1.5;
 /** A section's match adds up to this share of the best article score to its articles. */
@@ -60,6 +49,8 @@ export interface LegalIndex {
   /** Sections (an act's innermost Titolo/Capo/Sezione) as documents: their headings and rubrics. */
   sections: Bm25Index;
   sectionOf: Int32Array;
+  /** Searchable article identifier → its document number. */
+  docOf: ReadonlyMap<string, number>;
 }
 
 export function buildLegalIndex(articles: Iterable<LegalArticle>): LegalIndex {
@@ -77,7 +68,9 @@ export function buildLegalIndex(articles: Iterable<LegalArticle>): LegalIndex {
   bm25.finish();
   const actOf = Uint8Array.from(searchable, (article) => LEGAL_ACT_CODES.indexOf(article.act));
   const { sections, sectionOf } = buildSections(searchable);
-  return { byIdentifier, searchable, bm25, actOf, sections, sectionOf };
+  const docOf = new Map(searchable.map((article, doc) => [article.identifier, doc]));
+  prepareLegalQueryRules();
+  return { byIdentifier, searchable, bm25, actOf, sections, sectionOf, docOf };
 }
 
 /**
@@ -108,72 +101,6 @@ function buildSections(searchable: readonly LegalArticle[]): { sections: Bm25Ind
   return { sections: sections.finish(), sectionOf };
 }
 
-interface SynonymRule {
-  match: string[];
-  add: string[];
-  label: string;
-}
-let synonymRules: SynonymRule[] | undefined;
-function rules(): SynonymRule[] {
-  synonymRules ??= LEGAL_SYNONYMS.map(([words, legal]) => ({
-    match: analyse(words),
-    add: analyse(legal),
-    label: legal,
-  })).filter((rule) => rule.match.length > 0);
-  return synonymRules;
-}
-
-function containsSequence(terms: readonly string[], sequence: readonly string[]): boolean {
-  outer: for (let start = 0; start + sequence.length <= terms.length; start += 1) {
-    for (let offset = 0; offset < sequence.length; offset += 1) {
-      if (terms[start + offset] !== sequence[offset]) continue outer;
-    }
-    return true;
-  }
-  return false;
-}
-
-/** What the query asks for, once read: its terms, the legal vocabulary added, the articles it cites. */
-export interface AnalysedQuery {
-  /** The query as written (dense retrieval embeds it). */
-  text: string;
-  terms: QueryTerm[];
-  /** The legal terms added to the user's words (shown in the expanded query). */
-  expansions: string[];
-  citations: LegalCitation[];
-  namedActs: LegalActCode[];
-}
-
-export function analyseLegalQuery(query: string): AnalysedQuery {
-  const citations = parseLegalCitations(query);
-  // The citations' own words (`art.`, `c.c.`) are not searched as text.
-  let rest = query;
-  for (const citation of [...citations].reverse()) {
-    rest = `${rest.slice(0, citation.start)} ${rest.slice(citation.end)}`;
-  }
-  const namedActs = mentionedLegalActs(rest);
-  // "nel codice civile" selects an act; its words are not what the article is about.
-  const actWords = new Set(namedActs.flatMap((act) => analyse(LEGAL_ACTS[act].name)));
-  const words = analyseQuery(rest).filter((term) => !actWords.has(term));
-  const weights = new Map<string, number>();
-  for (const term of words) weights.set(term, 1);
-  for (const pair of bigrams(words)) weights.set(pair, PHRASE_WEIGHT);
-  const expansions: string[] = [];
-  for (const rule of rules()) {
-    if (!containsSequence(words, rule.match)) continue;
-    expansions.push(rule.label);
-    for (const term of rule.add) if (!weights.has(term)) weights.set(term, EXPANSION_WEIGHT);
-    for (const pair of bigrams(rule.add)) if (!weights.has(pair)) weights.set(pair, EXPANSION_WEIGHT);
-  }
-  return {
-    text: query,
-    terms: Array.from(weights, ([term, weight]) => ({ term, weight })),
-    expansions,
-    citations,
-    namedActs,
-  };
-}
-
 export interface LegalSearchOptions {
   limit: number;
   /** Only these acts (empty or absent: all). */
@@ -182,15 +109,28 @@ export interface LegalSearchOptions {
 
 export interface LegalHit {
   article: LegalArticle;
-  /** 1 for the best match (and for cited articles); the others relative to it. */
+  /**
+   * 1 for a cited article; otherwise the share of the best score the query could reach (the sum of
+   * each of its own terms' best contribution), so 0.3 means the same thing for every question.
+   */
   score: number;
   /** The query cites this article. */
   cited: boolean;
 }
 
 /**
+ * What naming an institute adds to the articles that govern it, in shares of the attainable score:
+ * up to DOCTRINE_BONUS when the name is the whole question ("usucapione"), half that when it is a
+ * small part of a long story; less for each later article.
+ */
+const DOCTRINE_BONUS = 0.5;
+const DOCTRINE_DECAY = 0.85;
+
+/**
  * Articles the query cites come first (in the order cited, abrogated ones excluded), then the
- * BM25F ranking, with the acts the query names boosted. Scores are relative to the best match.
+ * BM25F ranking, with the acts the query names boosted, each section's match lifting its
+ * articles and the articles of the institutes the query names lifted. Other articles must share
+ * the query's own words: a question made only of a citation and "cosa prevede" gets the article.
  */
 export function searchLegalIndex(
   index: LegalIndex,
@@ -217,33 +157,77 @@ export function searchLegalIndex(
     allowed = Uint8Array.from(actOf, (act) => (codes.has(act) ? 1 : 0));
   }
   const scores = new Float64Array(bm25.size);
-  bm25.accumulate(analysed.terms, scores, allowed);
+  const maxima = bm25.accumulate(analysed.terms, scores, allowed);
+  let attainable = 0;
+  // The user's own words and phrases; a phrase the corpus never uses is no evidence either way.
+  const maximum = new Map<string, number>();
+  analysed.terms.forEach(({ term, weight }, at) => {
+    if (weight < 1 || (term.includes(' ') && bm25.documentFrequency(term) === 0)) return;
+    attainable += maxima[at]!;
+    maximum.set(term, maxima[at]!);
+  });
   if (analysed.namedActs.length > 0) {
     const named = new Set(analysed.namedActs.map((act) => LEGAL_ACT_CODES.indexOf(act)));
     for (let doc = 0; doc < scores.length; doc += 1)
       if (named.has(actOf[doc]!)) scores[doc] = scores[doc]! * NAMED_ACT_BOOST;
   }
-  {
-    const sectionScores = new Float64Array(index.sections.size);
-    index.sections.accumulate(analysed.terms, sectionScores);
-    let top = 0;
-    for (const value of sectionScores) if (value > top) top = value;
-    let bestDoc = 0;
-    for (const value of scores) if (value > bestDoc) bestDoc = value;
-    if (top > 0 && bestDoc > 0) {
-      for (let doc = 0; doc < scores.length; doc += 1) {
-        if (scores[doc] === 0) continue;
-        scores[doc] = scores[doc]! + (SECTION_WEIGHT * bestDoc * sectionScores[index.sectionOf[doc]!]!) / top;
-      }
-    }
-  }
+  liftSections(index, analysed, scores);
+  if (attainable > 0)
+    for (let doc = 0; doc < scores.length; doc += 1) scores[doc] = scores[doc]! / attainable;
+  liftDoctrine(index, analysed, scores, allowed, (term) =>
+    attainable > 0 ? (maximum.get(term) ?? 0) / attainable : 1,
+  );
+
   const ranked = topDocuments(scores, limit + hits.length);
-  const best = ranked[0]?.score ?? 0;
   for (const { doc, score } of ranked) {
     const article = searchable[doc]!;
     if (seen.has(article.identifier)) continue;
-    hits.push({ article, score: score / best, cited: false });
+    hits.push({ article, score: Math.min(1, score), cited: false });
     if (hits.length >= limit) break;
   }
   return hits;
+}
+
+/** Each section's match (on its headings) adds up to SECTION_WEIGHT of the best article score. */
+function liftSections(index: LegalIndex, analysed: AnalysedQuery, scores: Float64Array) {
+  const sectionScores = new Float64Array(index.sections.size);
+  index.sections.accumulate(analysed.terms, sectionScores);
+  let top = 0;
+  for (const value of sectionScores) if (value > top) top = value;
+  let bestDoc = 0;
+  for (const value of scores) if (value > bestDoc) bestDoc = value;
+  if (top === 0 || bestDoc === 0) return;
+  for (let doc = 0; doc < scores.length; doc += 1) {
+    if (scores[doc] === 0) continue;
+    scores[doc] = scores[doc]! + (SECTION_WEIGHT * bestDoc * sectionScores[index.sectionOf[doc]!]!) / top;
+  }
+}
+
+/**
+ * The articles governing the institutes the query names, the most specific institute first; each
+ * lifted by how much of the question its name accounts for (`share`: a term's part of the attainable
+ * score).
+ */
+function liftDoctrine(
+  index: LegalIndex,
+  analysed: AnalysedQuery,
+  scores: Float64Array,
+  allowed: Uint8Array | undefined,
+  share: (term: string) => number,
+) {
+  let decay = 1;
+  const lifted = new Set<number>();
+  for (const match of analysed.doctrine) {
+    const coverage = Math.min(
+      1,
+      match.terms.reduce((sum, term) => sum + share(term), 0),
+    );
+    for (const identifier of match.articles) {
+      const doc = index.docOf.get(identifier);
+      if (doc === undefined || lifted.has(doc) || (allowed && allowed[doc] === 0)) continue;
+      lifted.add(doc);
+      scores[doc] = scores[doc]! + DOCTRINE_BONUS * (0.5 + 0.5 * coverage) * decay;
+      decay *= DOCTRINE_DECAY;
+    }
+  }
 }

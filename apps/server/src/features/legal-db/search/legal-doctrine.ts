@@ -1,0 +1,33 @@
+import { LEGAL_DOCTRINE_CIVIL } from './legal-doctrine-civil';
+import type { DoctrineEntry } from './legal-doctrine-entry';
+import { LEGAL_DOCTRINE_EVERYDAY } from './legal-doctrine-everyday';
+import { LEGAL_DOCTRINE_OTHER } from './legal-doctrine-other';
+import { LEGAL_DOCTRINE_SITUATIONS } from './legal-doctrine-situations';
+
+/**
+ * Doctrine names and everyday words → the articles that govern them. A lawyer asks about "culpa in
+ * contrahendo" or "usucapione", a client about "il cane del vicino mi ha morso" or "l'inquilino non
+ * paga": neither wording need occur in the text of the governing article, so this table bridges the two.
+ *
+ * Written from the codes' own rubrics and structure (Libro / Titolo / Capo) and from general Italian
+ * legal knowledge, never from evaluation questions; every identifier is an article of data/corpus that
+ * is in force.
+ *
+ * Matching: a `names` entry matches a question when all of its content words (after Italian stop-word
+ * removal and Snowball stemming, accents folded) occur in the question close together (at most four
+ * other words between them), in any order. So
+ * names must be specific: two or three words are the norm, and a single word only when it names the
+ * institute by itself (`usucapione`, `anatocismo`, `fideiussione`), never a generic word (`contratto`,
+ * `danno`, `giudice`). Avoid question words (`cosa`, `quando`, `deve`…), which queries drop.
+ *
+ * The entries live in files by area (plus two of clients' everyday wording); this module joins them.
+ */
+
+export const LEGAL_DOCTRINE: readonly DoctrineEntry[] = [
+  ...LEGAL_DOCTRINE_CIVIL,
+  ...LEGAL_DOCTRINE_OTHER,
+  ...LEGAL_DOCTRINE_EVERYDAY,
+  ...LEGAL_DOCTRINE_SITUATIONS,
+];
+
+export type { DoctrineEntry };

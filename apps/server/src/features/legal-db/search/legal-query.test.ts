@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { buildLegalIndex, type LegalArticle, searchLegalIndex } from './legal-index';
+import { analyseLegalQuery } from './legal-query';
+
+const articlesOf = (question: string) =>
+  analyseLegalQuery(question).doctrine.flatMap((match) => match.articles);
+
+describe('analyseLegalQuery', () => {
+  it('does not search the words that only ask what a provision says', () => {
+    const analysed = analyseLegalQuery("Cosa prevede l'art. 2043 c.c.?");
+    expect(analysed.citations.map((citation) => citation.identifier)).toEqual(['cc-2043']);
+    expect(analysed.terms).toEqual([]);
+    expect(analyseLegalQuery('Che cosa dispone e stabilisce la norma?').terms).toEqual([]);
+  });
+
+  it('recognises doctrine names and clients’ words for an institute', () => {
+    expect(articlesOf('Quando sorge la responsabilità precontrattuale?')).toContain('cc-1337');
+    expect(articlesOf('Il cane del vicino mi ha morso mentre passeggiavo')).toContain('cc-2052');
+    expect(articlesOf('Che cos’è l’usucapione?')).toContain('cc-1158');
+  });
+
+  it('matches a name only when its words are close together', () => {
+    expect(articlesOf('cane morso')).toContain('cc-2052');
+    const far =
+      'Il mio cane ieri pomeriggio al parco giochi comunale vicino alla scuola elementare del quartiere ha morso un pallone';
+    expect(articlesOf(far)).not.toContain('cc-2052');
+  });
+});
+
+describe('searchLegalIndex scores', () => {
+  const article = (identifier: string, heading: string, text: string): LegalArticle => ({
+    identifier,
+    act: 'cc',
+    article: identifier.slice(3),
+    heading,
+    path: [],
+    text,
+    abrogated: false,
+  });
+  const index = buildLegalIndex([
+    article('cc-1', 'Locazione', 'Il locatore consegna la cosa locata al conduttore.'),
+    article('cc-2', 'Riparazioni', 'Il conduttore esegue le piccole riparazioni.'),
+    article('cc-3', 'Vendita', 'Il venditore consegna la cosa al compratore.'),
+  ]);
+
+  it('are shares of the best the query could reach, so a question with foreign words scores lower', () => {
+    const [plain] = searchLegalIndex(index, 'locatore conduttore', { limit: 3 });
+    const [noisy] = searchLegalIndex(index, 'locatore conduttore carbonara guanciale pecorino', { limit: 3 });
+    expect(plain!.article.identifier).toBe('cc-1');
+    expect(noisy!.article.identifier).toBe('cc-1');
+    expect(plain!.score).toBeGreaterThan(0.5);
+    expect(plain!.score).toBeLessThanOrEqual(1);
+    expect(noisy!.score).toBeLessThan(plain!.score / 2);
+  });
+
+  it('keeps cited articles first with score 1 and returns nothing for a question of function words only', () => {
+    expect(searchLegalIndex(index, "Cosa prevede l'art. 2 c.c.?", { limit: 3 })).toEqual([
+      { article: index.byIdentifier.get('cc-2'), score: 1, cited: true },
+    ]);
+    expect(searchLegalIndex(index, 'Cosa dice?', { limit: 3 })).toEqual([]);
+  });
+});
+
+describe('doctrine names and the stemmer', () => {
+  it('does not take a word for another that only shares its stem ("alcol test" is not "testamento")', () => {
+    expect(
+      analyseLegalQuery("Mi hanno fermato e l'alcol test segnava 0,9").doctrine.map((match) => match.name),
+    ).not.toContain('testamento');
+    expect(articlesOf('Il testamento di mio padre è valido?')).toContain('cc-587');
+  });
+});

@@ -1,0 +1,197 @@
+import {
+  LEGAL_ACTS,
+  type LegalActCode,
+  type LegalCitation,
+  mentionedLegalActs,
+  parseLegalCitations,
+} from '@brocardo/shared';
+import type { QueryTerm } from '../../../retrieval/bm25-index';
+import { analyse, analyseQueryWords, bigrams } from '../../../retrieval/text-analysis';
+import { LEGAL_DOCTRINE } from './legal-doctrine';
+import { LEGAL_SYNONYMS } from './legal-vocabulary';
+
+/** Legal-vocabulary expansions count less than the user's own words. */
+export const EXPANSION_WEIGHT = 0.4;
+const PHRASE_WEIGHT = 1;
+
+/** An institute the question names (a doctrine name, or the everyday words for it). */
+export interface DoctrineMatch {
+  /** The name as the vocabulary writes it. */
+  name: string;
+  /** Its words as the query's terms. */
+  terms: readonly string[];
+  /** The articles that govern it, the most central first. */
+  articles: readonly string[];
+}
+
+/** What the query asks for, once read: its terms, the legal vocabulary added, the articles it cites. */
+export interface AnalysedQuery {
+  /** The query as written (dense retrieval embeds it). */
+  text: string;
+  /** Weight 1: the user's words and their adjacent pairs; less: the vocabulary's expansions. */
+  terms: QueryTerm[];
+  /** The legal terms added to the user's words (shown in the expanded query). */
+  expansions: string[];
+  /** Institutes the question names, the most specific first. */
+  doctrine: DoctrineMatch[];
+  citations: LegalCitation[];
+  namedActs: LegalActCode[];
+}
+
+interface SynonymRule {
+  match: string[];
+  add: string[];
+  label: string;
+}
+interface DoctrineRule {
+  /** The name's words as terms, with the length of each word. */
+  words: { term: string; length: number }[];
+  terms: string[];
+  name: string;
+  articles: readonly string[];
+}
+
+let synonymRules: SynonymRule[] | undefined;
+let doctrineRules: DoctrineRule[] | undefined;
+
+function synonyms(): SynonymRule[] {
+  synonymRules ??= LEGAL_SYNONYMS.map(([words, legal]) => ({
+    match: analyse(words),
+    add: analyse(legal),
+    label: legal,
+  })).filter((rule) => rule.match.length > 0);
+  return synonymRules;
+}
+
+function doctrine(): DoctrineRule[] {
+  doctrineRules ??= LEGAL_DOCTRINE.flatMap((entry) =>
+    entry.names.map((name) => {
+      const words = [...new Map(analyseQueryWords(name).map((word) => [word.term, word])).values()];
+      return { words, terms: words.map((word) => word.term), name, articles: entry.articles };
+    }),
+  ).filter((rule) => rule.terms.length > 0);
+  return doctrineRules;
+}
+
+/** Reads the vocabulary and the doctrine table once (at index build), not on the first question. */
+export function prepareLegalQueryRules(): void {
+  synonyms();
+  doctrine();
+}
+
+function containsSequence(terms: readonly string[], sequence: readonly string[]): boolean {
+  outer: for (let start = 0; start + sequence.length <= terms.length; start += 1) {
+    for (let offset = 0; offset < sequence.length; offset += 1) {
+      if (terms[start + offset] !== sequence[offset]) continue outer;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** A name's words may be this many places apart beyond their own number (other words between). */
+const DOCTRINE_WINDOW_SLACK = 4;
+
+/**
+ * Two words with one stem are the same word only if their lengths are close: the Snowball stemmer
+ * reduces "testamento" and "test", "giudicato" and "giudice" alike.
+ */
+const SAME_WORD_LENGTH_RATIO = 0.6;
+const sameWord = (a: number, b: number) => Math.min(a, b) / Math.max(a, b) >= SAME_WORD_LENGTH_RATIO;
+
+type QueryWord = { term: string; length: number };
+
+/**
+ * The shortest run of the query holding a word for each of the rule's words (Infinity when one is
+ * missing): the positions of each, then a sliding window over them in order.
+ */
+function shortestWindow(
+  positions: ReadonlyMap<string, readonly number[]>,
+  query: readonly QueryWord[],
+  rule: DoctrineRule,
+): number {
+  const hits: { at: number; word: number }[] = [];
+  for (const [index, word] of rule.words.entries()) {
+    const found = (positions.get(word.term) ?? []).filter((at) => sameWord(query[at]!.length, word.length));
+    if (found.length === 0) return Number.POSITIVE_INFINITY;
+    for (const at of found) hits.push({ at, word: index });
+  }
+  hits.sort((a, b) => a.at - b.at);
+  const counts = new Int32Array(rule.words.length);
+  let covered = 0;
+  let best = Number.POSITIVE_INFINITY;
+  let start = 0;
+  for (const hit of hits) {
+    if (counts[hit.word] === 0) covered += 1;
+    counts[hit.word] = (counts[hit.word] ?? 0) + 1;
+    while (covered === rule.words.length) {
+      const first = hits[start]!;
+      best = Math.min(best, hit.at - first.at + 1);
+      counts[first.word] = (counts[first.word] ?? 1) - 1;
+      if (counts[first.word] === 0) covered -= 1;
+      start += 1;
+    }
+  }
+  return best;
+}
+
+/**
+ * The institutes a question names: every rule whose words all occur in it close together (in any
+ * order), the rules with more words first (they are more specific), one match per set of articles.
+ */
+function matchDoctrine(query: readonly QueryWord[]): DoctrineMatch[] {
+  const positions = new Map<string, number[]>();
+  query.forEach(({ term }, at) => {
+    const list = positions.get(term);
+    if (list) list.push(at);
+    else positions.set(term, [at]);
+  });
+  const matched = doctrine()
+    .filter(
+      (rule) =>
+        rule.terms.every((term) => positions.has(term)) &&
+        shortestWindow(positions, query, rule) <= rule.terms.length + DOCTRINE_WINDOW_SLACK,
+    )
+    .sort((a, b) => b.terms.length - a.terms.length);
+  const seen = new Set<string>();
+  const found: DoctrineMatch[] = [];
+  for (const rule of matched) {
+    const key = rule.articles.join(' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    found.push({ name: rule.name, terms: rule.terms, articles: rule.articles });
+  }
+  return found;
+}
+
+export function analyseLegalQuery(query: string): AnalysedQuery {
+  const citations = parseLegalCitations(query);
+  // The citations' own words (`art.`, `c.c.`) are not searched as text.
+  let rest = query;
+  for (const citation of [...citations].reverse()) {
+    rest = `${rest.slice(0, citation.start)} ${rest.slice(citation.end)}`;
+  }
+  const namedActs = mentionedLegalActs(rest);
+  // "nel codice civile" selects an act; its words are not what the article is about.
+  const actWords = new Set(namedActs.flatMap((act) => analyse(LEGAL_ACTS[act].name)));
+  const queryWords = analyseQueryWords(rest).filter((word) => !actWords.has(word.term));
+  const words = queryWords.map((word) => word.term);
+  const weights = new Map<string, number>();
+  for (const term of words) weights.set(term, 1);
+  for (const pair of bigrams(words)) weights.set(pair, PHRASE_WEIGHT);
+  const expansions: string[] = [];
+  for (const rule of synonyms()) {
+    if (!containsSequence(words, rule.match)) continue;
+    expansions.push(rule.label);
+    for (const term of rule.add) if (!weights.has(term)) weights.set(term, EXPANSION_WEIGHT);
+    for (const pair of bigrams(rule.add)) if (!weights.has(pair)) weights.set(pair, EXPANSION_WEIGHT);
+  }
+  return {
+    text: query,
+    terms: Array.from(weights, ([term, weight]) => ({ term, weight })),
+    expansions,
+    doctrine: matchDoctrine(queryWords),
+    citations,
+    namedActs,
+  };
+}

@@ -1,6 +1,9 @@
 import Fastify, { type FastifyPluginAsync, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createEmbedder } from './ai/embeddings';
+import { createLlmProvider } from './ai/llm-provider';
+import { pricesFromConfig } from './ai/pricing';
+import { createQueryEnricher } from './ai/query-enricher';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
@@ -10,8 +13,10 @@ import { createAuthRepo } from './features/auth/auth.repo';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { chatRoutes } from './features/chat/chat.routes';
-import { chatServiceFromConfig } from './features/chat/chat.service';
-import { createInterruptedChargeSweeper } from './features/chat/interrupted-charges';
+import { createChatService } from './features/chat/chat.service';
+import { createLegalDbPreparer } from './features/chat/modes/legal-db';
+import { createStandardPreparer } from './features/chat/modes/standard';
+import { createWebSearchPreparer } from './features/chat/modes/web-search';
 import { conversationsRoutes } from './features/conversations/conversations.routes';
 import { createConversationsService } from './features/conversations/conversations.service';
 import { createDocumentProcessor } from './features/documents/document-processor';
@@ -26,6 +31,9 @@ import { healthRoutes, PROBE_PATHS } from './features/health/health.routes';
 import { createLegalDbRepo } from './features/legal-db/legal-db.repo';
 import { legalDbRoutes } from './features/legal-db/legal-db.routes';
 import { createLegalDbService, type LegalDbService } from './features/legal-db/legal-db.service';
+import { createInterruptedChargeSweeper } from './features/metering/interrupted-charges';
+import { createMeteringRepo } from './features/metering/metering.repo';
+import { createMeteringService } from './features/metering/metering.service';
 import { pointsRoutes } from './features/points/points.routes';
 import { createPointsService } from './features/points/points.service';
 import { registrationRoutes } from './features/registration/registration.routes';
@@ -34,6 +42,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler } from './platform/http-errors';
 import { loggerOptions, probeAwareChildLogger, requestIdGenerator } from './platform/logging';
 import { defaultOutboxDir } from './platform/mail';
+import { registerNulGuard } from './platform/nul-guard';
 import { registerRateLimit } from './platform/rate-limit';
 import { registerResponseHeaders } from './platform/security-headers';
 import { createStorageFromConfig, type ObjectStorage } from './platform/storage';
@@ -107,6 +116,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  registerNulGuard(app);
   registerResponseHeaders(app);
   await registerRateLimit(app, config);
 
@@ -159,14 +169,33 @@ export async function buildApp({
     log: app.log,
   });
   const documentSearch = createDocumentSearch({ repo: documentsRepo, embedder, log: app.log });
-  const chat = chatServiceFromConfig({
-    config,
-    db: database.db,
+  const provider = createLlmProvider({ config, log: app.log });
+  // Every AI action is charged, refunded and recorded through the one metering service.
+  const metering = createMeteringService({
     points,
-    conversations,
-    legalDb,
-    userDocuments: documentSearch,
+    repo: createMeteringRepo(database.db),
+    prices: pricesFromConfig(config),
+    provider,
     log: app.log,
+  });
+  // The chat modes: each calls the legal-db and documents services; the rewrite of a Database
+  // Legale question is a model call of its own, recorded (never charged) as query_enrichment.
+  const chat = createChatService({
+    provider,
+    points,
+    metering,
+    conversations,
+    preparers: {
+      standard: createStandardPreparer(documentSearch),
+      rag: createLegalDbPreparer({
+        legalDb,
+        enrich: createQueryEnricher(provider, app.log, (userId, rewrite) =>
+          metering.meteredRun('query_enrichment', userId, (run) => rewrite(run.addUsage)),
+        ),
+        userDocuments: documentSearch,
+      }),
+      websearch: createWebSearchPreparer(),
+    },
   });
   // Started once the app is ready: by then the server has migrated the database.
   const chargeSweeper = createInterruptedChargeSweeper({

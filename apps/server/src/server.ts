@@ -5,8 +5,8 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { type GeneratedAdmin, seedDatabase } from './db/seed';
-import { readCorpusFiles } from './retrieval/corpus-files';
-import { loadCorpusIntoDatabase } from './retrieval/corpus-loader';
+import { readCorpusFiles } from './features/legal-db/corpus/corpus-files';
+import { loadCorpusIntoDatabase } from './features/legal-db/corpus/corpus-loader';
 
 export interface RunningServer {
   app: App;

@@ -1,8 +1,8 @@
 import { pointsPeriod } from '@brocardo/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
+import { recordOpeningGrant } from '../src/db/opening-grant';
 import { subscriptionPlans, users } from '../src/db/schema';
-import { recordOpeningGrant } from '../src/features/points/points.ledger';
 import { hashPassword } from '../src/platform/passwords';
 
 let counter = 0;

@@ -5,8 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { DEFAULT_CORPUS_DIR } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { readCorpusFiles } from '../src/retrieval/corpus-files';
-import { loadCorpusIntoDatabase } from '../src/retrieval/corpus-loader';
+import { readCorpusFiles } from '../src/features/legal-db/corpus/corpus-files';
+import { loadCorpusIntoDatabase } from '../src/features/legal-db/corpus/corpus-loader';
 
 declare module 'vitest' {
   export interface ProvidedContext {

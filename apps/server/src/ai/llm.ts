@@ -1,7 +1,3 @@
-import type { Config } from '../config';
-import { createExtractiveProvider, type Retrieve } from './extractive';
-import { createOpenAiCompatibleProvider } from './openai-compatible';
-
 export type ChatRole = 'system' | 'user' | 'assistant';
 
 export interface ChatMessage {
@@ -22,6 +18,8 @@ export interface Passage {
   identifier: string;
   title: string;
   text: string;
+  /** The question cites this source: it is quoted whole when it fits. */
+  cited?: boolean;
 }
 
 /** Receives the answer's text as it comes; a returned promise pauses the stream until it settles. */
@@ -49,18 +47,4 @@ export interface LlmProvider {
    * microtask hop per chunk per layer showed up as a large share of the CPU.
    */
   stream(input: LlmStreamInput, onDelta: OnDelta): Promise<LlmUsage | null>;
-}
-
-export interface LlmProviderDeps {
-  config: Config;
-  /** Warnings (retries) go here. */
-  log?: { warn(details: object, message: string): void };
-  /** Retrieval for the extractive provider, once a corpus exists. */
-  retrieve?: Retrieve;
-}
-
-/** OpenAI-compatible when LLM_BASE_URL is set, otherwise the extractive responder. */
-export function createLlmProvider({ config, log, retrieve }: LlmProviderDeps): LlmProvider {
-  if (config.LLM_BASE_URL) return createOpenAiCompatibleProvider({ config, log });
-  return createExtractiveProvider({ retrieve });
 }

@@ -1,8 +1,8 @@
 import { ADMIN_PLAN_CODE, PLAN_CATALOGUE, pointsPeriod } from '@brocardo/shared';
 import { eq } from 'drizzle-orm';
-import { recordOpeningGrant } from '../features/points/points.ledger';
 import { generatePassword, hashPassword } from '../platform/passwords';
 import type { Database } from './client';
+import { recordOpeningGrant } from './opening-grant';
 import { subscriptionPlans, users } from './schema';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@brocardo.local';

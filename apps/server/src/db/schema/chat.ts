@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A user's conversations (at most MAX_CONVERSATIONS each, enforced by the service under a row lock). */
@@ -29,6 +40,8 @@ export const messages = pgTable(
     content: text().notNull(),
     /** What the answer was built from: mode, citations, whether it was extractive. */
     metadata: jsonb().$type<Record<string, unknown>>(),
+    /** An answer cut short (Stop, or the stream failed after some text): the content is partial. */
+    interrupted: boolean().notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -5,4 +5,5 @@ export * from './plans';
 export * from './points';
 export * from './registration';
 export * from './sessions';
+export * from './usage';
 export * from './users';

@@ -4,14 +4,12 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { conversations } from './chat';
 import { users } from './users';
 
 /**
@@ -47,47 +45,6 @@ export const pointsLedger = pgTable(
       .on(table.userId, table.period)
       .where(sql`${table.kind} = 'monthly_reset'`),
     check('points_ledger_balance_after_non_negative', sql`${table.balanceAfter} >= 0`),
-  ],
-);
-
-/**
- * One row per model call made on a user's behalf (chat in every mode, later documents and
- * strategies): the server's own record of tokens, cost and latency. The admin analytics read it;
- * the client's logging calls never feed it.
- */
-export const usageRecords = pgTable(
-  'usage_records',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
-    /** chat_standard | chat_rag | chat_web | chat_web_rag | … */
-    feature: varchar({ length: 40 }).notNull(),
-    provider: varchar({ length: 40 }).notNull(),
-    model: varchar({ length: 120 }),
-    /** completed | aborted | failed */
-    status: varchar({ length: 16 }).notNull(),
-    errorCode: varchar('error_code', { length: 60 }),
-    promptTokens: integer('prompt_tokens').notNull().default(0),
-    cachedPromptTokens: integer('cached_prompt_tokens').notNull().default(0),
-    completionTokens: integer('completion_tokens').notNull().default(0),
-    /** In the provider's currency (USD for most), from the configured prices per million tokens. */
-    costCacheHit: numeric('cost_cache_hit', { precision: 14, scale: 8 }).notNull().default('0'),
-    costCacheMiss: numeric('cost_cache_miss', { precision: 14, scale: 8 }).notNull().default('0'),
-    costOutput: numeric('cost_output', { precision: 14, scale: 8 }).notNull().default('0'),
-    firstTokenMs: integer('first_token_ms'),
-    latencyMs: integer('latency_ms').notNull().default(0),
-    pointsCharged: integer('points_charged').notNull().default(0),
-    pointsLedgerId: integer('points_ledger_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('usage_records_user_id_idx').on(table.userId, table.createdAt),
-    index('usage_records_created_at_idx').on(table.createdAt),
-    // The interrupted-charge sweep asks, per recent charge, whether its usage record exists.
-    index('usage_records_points_ledger_id_idx').on(table.pointsLedgerId),
   ],
 );
 

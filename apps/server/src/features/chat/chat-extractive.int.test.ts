@@ -33,8 +33,8 @@ describe('without LLM_BASE_URL: the extractive responder', () => {
       balance: 1000,
     });
     expect(stream.text).toBe(NO_MODEL_NOTICE);
-    expect(stream.text).toContain('Nessun modello di intelligenza artificiale generativa è configurato');
-    expect(stream.text).toContain('LLM_BASE_URL');
+    expect(stream.text).not.toContain('LLM_BASE_URL');
+    expect(stream.text).toContain('Database Legale');
     expect(typed(stream.events, 'done')[0]).toEqual({
       type: 'done',
       usage: { prompt_tokens: 0, cached_tokens: 0, completion_tokens: 0 },

@@ -36,13 +36,6 @@ export const DEFAULT_MODE_PREPARERS: Record<ChatMode, ModePreparer> = {
   websearch: unavailable('WEB_SEARCH_UNAVAILABLE'),
 };
 
-/** usage_records.feature per mode. */
-export const USAGE_FEATURE: Record<ChatMode, string> = {
-  standard: 'chat_standard',
-  rag: 'chat_rag',
-  websearch: 'chat_web',
-};
-
 /** The ledger description of each mode's charge. */
 export const CHARGE_DESCRIPTION: Record<ChatMode, string> = {
   standard: 'Messaggio chat',

@@ -1,3 +1,4 @@
+import { errorTable } from '@brocardo/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -339,7 +340,7 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     const res = await post(token, '/api/chat', { message: 'Ancora una', conversation_id: full });
     expect(res.statusCode).toBe(422);
     expect(res.json().error_code).toBe('MESSAGE_LIMIT');
-    expect(res.json().message).toContain('message limit');
+    expect(res.json().message).toBe(errorTable.MESSAGE_LIMIT.message);
     await expectNothingTaken(before);
   });
 

@@ -53,7 +53,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
         try {
           sse = openSseStream(reply, app.shutdownSignal);
         } catch (error) {
-          await chat.abandon(prepared, request.log);
+          await chat.abandon(prepared);
           throw error;
         }
         const streaming = chat.stream(prepared, sse, request.log);

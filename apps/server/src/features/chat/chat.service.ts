@@ -4,6 +4,7 @@ import {
   AppError,
   CHAT_MODE_ACTION,
   type ChatMode,
+  type CitationsEvent,
   type DoneEvent,
   type ErrorEvent,
   EXTRACTIVE_ANSWER_LABEL,
@@ -11,24 +12,16 @@ import {
   type ResponseInfoEvent,
   selectContext,
 } from '@brocardo/shared';
-import {
-  type ChatMessage,
-  createLlmProvider,
-  type LlmProvider,
-  type LlmProviderDeps,
-  type LlmUsage,
-} from '../../ai/llm';
-import { costOf, type LlmPrices, pricesFromConfig, toDecimal } from '../../ai/pricing';
-import { createQueryEnricher } from '../../ai/query-enricher';
+import type { ChatMessage, LlmProvider, LlmUsage } from '../../ai/llm';
 import { LEGAL_ASSISTANT_SYSTEM_PROMPT } from '../../ai/system-prompt';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import type { SseStream } from '../../platform/sse';
 import type { ConversationsService } from '../conversations/conversations.service';
-import type { DocumentSearch } from '../documents/document-search';
-import { createUserDocumentsPreparer } from '../documents/documents-preparer';
-import type { LegalDbService } from '../legal-db/legal-db.service';
-import { createRagPreparer } from '../legal-db/rag-preparer';
+import {
+  type Meter,
+  type MeteringService,
+  type MeterOutcome,
+  REFUND_REASON,
+} from '../metering/metering.service';
 import type { PointsCharge, PointsService } from '../points/points.service';
 import {
   CHARGE_DESCRIPTION,
@@ -36,9 +29,7 @@ import {
   DEFAULT_MODE_PREPARERS,
   type ModePreparation,
   type ModePreparer,
-  USAGE_FEATURE,
 } from './chat-modes';
-import { createUsageRepo, type NewUsageRecord, type UsageRepo } from './usage.repo';
 
 export interface ChatLog {
   info(details: object, message: string): void;
@@ -52,6 +43,8 @@ export interface PreparedChat {
   conversationId: number | null;
   messages: ChatMessage[];
   preparation: ModePreparation;
+  /** The question's metered run: its charge taken, to be settled when the stream ends. */
+  meter: Meter;
   charge: PointsCharge | null;
   balance: number;
   /** performance.now() when the request reached the handler. */
@@ -60,24 +53,16 @@ export interface PreparedChat {
 
 export interface ChatServiceDeps {
   provider: LlmProvider;
-  points: PointsService;
+  points: Pick<PointsService, 'balance'>;
+  metering: Pick<MeteringService, 'begin'>;
   conversations: Pick<ConversationsService, 'messagesForAnswer'>;
-  usage: UsageRepo;
-  prices: LlmPrices;
   /** Retrieval per mode; the defaults answer RAG_UNAVAILABLE / WEB_SEARCH_UNAVAILABLE. */
   preparers?: Partial<Record<ChatMode, ModePreparer>>;
 }
 
-type Outcome = 'completed' | 'aborted' | 'failed';
-
 const NO_USAGE: LlmUsage = { promptTokens: 0, cachedPromptTokens: 0, completionTokens: 0 };
 /** A question the pipeline refused before answering (unknown conversation, limit, no retrieval). */
 const REFUSED_REASON = 'Rimborso: domanda non accettata';
-
-const REFUND_REASON: Record<Exclude<Outcome, 'completed'>, string> = {
-  failed: 'Rimborso: il servizio AI non ha risposto',
-  aborted: 'Rimborso: risposta interrotta prima del primo testo',
-};
 
 /** The history plus the question, unless the client already stored it as the last message. */
 function withQuestion(history: ChatMessage[], question: string): ChatMessage[] {
@@ -90,46 +75,8 @@ function withQuestion(history: ChatMessage[], question: string): ChatMessage[] {
   return [...history, { role: 'user', content: question }];
 }
 
-interface Settled {
-  outcome: Outcome;
-  errorCode: string | null;
-  reported: LlmUsage;
-  firstTokenMs: number | null;
-  latencyMs: number;
-  refunded: boolean;
-}
-
-function usageRecord(
-  chat: PreparedChat,
-  settled: Settled,
-  provider: LlmProvider,
-  prices: LlmPrices,
-): NewUsageRecord {
-  const { reported } = settled;
-  const cost = costOf(reported, prices);
-  return {
-    userId: chat.userId,
-    conversationId: chat.conversationId,
-    feature: USAGE_FEATURE[chat.mode],
-    provider: provider.kind,
-    model: provider.model,
-    status: settled.outcome,
-    errorCode: settled.errorCode,
-    promptTokens: reported.promptTokens,
-    cachedPromptTokens: reported.cachedPromptTokens,
-    completionTokens: reported.completionTokens,
-    costCacheHit: toDecimal(cost.inputCacheHit),
-    costCacheMiss: toDecimal(cost.inputCacheMiss),
-    costOutput: toDecimal(cost.output),
-    firstTokenMs: settled.firstTokenMs === null ? null : Math.round(settled.firstTokenMs),
-    latencyMs: settled.latencyMs,
-    pointsCharged: settled.refunded ? 0 : (chat.charge?.points ?? 0),
-    pointsLedgerId: chat.charge?.ledgerId ?? null,
-  };
-}
-
 export function createChatService(deps: ChatServiceDeps) {
-  const { provider, points, conversations, usage } = deps;
+  const { provider, points, metering, conversations } = deps;
   const preparers = { ...DEFAULT_MODE_PREPARERS, ...deps.preparers };
 
   /**
@@ -147,9 +94,13 @@ export function createChatService(deps: ChatServiceDeps) {
     const startedAt = performance.now();
     const question = request.text;
     const conversationId = request.conversation_id ?? null;
-    const charging = chargesPoints(mode, provider, request)
-      ? points.charge(userId, CHAT_MODE_ACTION[mode], CHARGE_DESCRIPTION[mode])
-      : null;
+    const meter = metering.begin(CHAT_MODE_ACTION[mode], userId, {
+      description: CHARGE_DESCRIPTION[mode],
+      charged: chargesPoints(mode, provider, request),
+      conversationId,
+      startedAt,
+      log,
+    });
     const gathering = (async () => {
       const history: ChatMessage[] = conversationId
         ? await conversations.messagesForAnswer(userId, conversationId)
@@ -157,10 +108,9 @@ export function createChatService(deps: ChatServiceDeps) {
           (request.context ?? []).filter((message) => message.role !== 'system');
       return { history, preparation: await preparers[mode]({ userId, question, request }) };
     })();
-    const [gathered, charged] = await Promise.allSettled([gathering, charging]);
+    const [gathered, charged] = await Promise.allSettled([gathering, meter.charge]);
     if (gathered.status === 'rejected') {
-      if (charged.status === 'fulfilled' && charged.value)
-        await refundQuietly(charged.value, REFUSED_REASON, log);
+      await meter.cancel(REFUSED_REASON);
       throw gathered.reason;
     }
     if (charged.status === 'rejected') throw charged.reason;
@@ -172,14 +122,7 @@ export function createChatService(deps: ChatServiceDeps) {
       ...(preparation.systemMessages ?? []),
       ...selectContext(withQuestion(history, question)),
     ];
-    return { userId, mode, conversationId, messages, preparation, charge, balance, startedAt };
-  }
-
-  async function refundQuietly(charge: PointsCharge, reason: string, log: ChatLog): Promise<void> {
-    if (charge.points === 0) return;
-    await points.refund(charge, reason).catch((error: unknown) => {
-      log.error({ err: error, ledger_id: charge.ledgerId }, 'refund failed');
-    });
+    return { userId, mode, conversationId, messages, preparation, meter, charge, balance, startedAt };
   }
 
   /**
@@ -202,7 +145,12 @@ export function createChatService(deps: ChatServiceDeps) {
       points_charged: chat.charge?.points ?? 0,
       balance: chat.balance,
     } satisfies ResponseInfoEvent);
-    for (const event of chat.preparation.events ?? []) sse.send(event);
+    const events = chat.preparation.events ?? [];
+    for (const event of events) sse.send(event);
+    // Every answer names the sources it was given, none included: the one citation check
+    // (verify-citations) then reads a tag of a source never given as "non tra le fonti" in any mode.
+    if (!events.some((event) => event.type === 'citations'))
+      sse.send({ type: 'citations', citations: [] } satisfies CitationsEvent);
 
     let firstTokenMs: number | null = null;
     let reported: LlmUsage = NO_USAGE;
@@ -223,32 +171,22 @@ export function createChatService(deps: ChatServiceDeps) {
         failure = new AppError('INTERNAL_ERROR');
       }
     }
-    const outcome: Outcome = sse.signal.aborted ? 'aborted' : failure ? 'failed' : 'completed';
-
-    let balance = chat.balance;
-    let refunded = false;
-    if (outcome !== 'completed' && firstTokenMs === null && chat.charge && chat.charge.points > 0) {
-      try {
-        balance = await points.refund(chat.charge, REFUND_REASON[outcome]);
-        refunded = true;
-      } catch (error) {
-        log.error({ err: error, ledger_id: chat.charge.ledgerId }, 'refund failed');
-      }
-    }
-
-    // Recorded before the stream closes: once the client reads [DONE], the record exists.
-    const latencyMs = Math.round(performance.now() - chat.startedAt);
+    const outcome: MeterOutcome = sse.signal.aborted ? 'aborted' : failure ? 'failed' : 'completed';
     const errorCode = failure?.code ?? (sse.abortCause === 'shutdown' ? 'SERVICE_UNAVAILABLE' : null);
-    await usage
-      .insert(
-        usageRecord(
-          chat,
-          { outcome, errorCode, reported, firstTokenMs, latencyMs, refunded },
-          provider,
-          deps.prices,
-        ),
-      )
-      .catch((error: unknown) => log.error({ err: error }, 'usage record not written'));
+    // Refunded when nothing was streamed; recorded before the stream closes: once the client reads
+    // [DONE], the record exists.
+    const {
+      refunded,
+      balance: refundedBalance,
+      latencyMs,
+    } = await chat.meter.settle({
+      outcome,
+      usage: reported,
+      delivered: firstTokenMs !== null,
+      errorCode,
+      firstTokenMs,
+    });
+    const balance = refundedBalance ?? chat.balance;
     if (sse.writable) {
       if (outcome === 'completed') {
         sse.send({
@@ -290,8 +228,8 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   /** Gives the points back for a prepared question that could not be streamed at all. */
-  async function abandon(chat: PreparedChat, log: ChatLog): Promise<void> {
-    if (chat.charge) await refundQuietly(chat.charge, REFUND_REASON.failed, log);
+  async function abandon(chat: PreparedChat): Promise<void> {
+    await chat.meter.cancel(REFUND_REASON.failed);
   }
 
   function status(): AiStatusResponse {
@@ -304,31 +242,3 @@ export function createChatService(deps: ChatServiceDeps) {
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
-
-/** The chat service as the app runs it: the provider and prices from the configuration. */
-export function chatServiceFromConfig(deps: {
-  config: Config;
-  db: Database;
-  points: PointsService;
-  conversations: Pick<ConversationsService, 'messagesForAnswer'>;
-  legalDb: LegalDbService;
-  userDocuments: DocumentSearch;
-  log: LlmProviderDeps['log'];
-}): ChatService {
-  const provider = createLlmProvider({ config: deps.config, log: deps.log });
-  return createChatService({
-    provider,
-    points: deps.points,
-    conversations: deps.conversations,
-    usage: createUsageRepo(deps.db),
-    prices: pricesFromConfig(deps.config),
-    preparers: {
-      standard: createUserDocumentsPreparer(deps.userDocuments),
-      rag: createRagPreparer({
-        legalDb: deps.legalDb,
-        enrich: createQueryEnricher(provider, deps.log),
-        userDocuments: deps.userDocuments,
-      }),
-    },
-  });
-}

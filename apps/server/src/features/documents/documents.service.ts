@@ -224,3 +224,5 @@ async function activation(result: 'ok' | 'not_found' | 'not_ready'): Promise<voi
 }
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
+
+export type { DocumentSearch, UserPassage } from './document-search';

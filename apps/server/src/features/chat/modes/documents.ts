@@ -2,16 +2,14 @@ import {
   AppError,
   type CitationEntry,
   type ParsedChatRequest,
-  RETRIEVAL_SETTINGS,
   type RetrievalSettings,
   USER_SOURCE_TYPE,
   userSourceIdentifier,
 } from '@brocardo/shared';
-import type { ChatMessage, Passage } from '../../ai/llm';
-import { excerptFor } from '../../retrieval/excerpt';
-import type { ModePreparer } from '../chat/chat-modes';
-import type { DocumentSearch, UserPassage } from './document-search';
-import { passageTitle } from './documents.service';
+import type { ChatMessage, Passage } from '../../../ai/llm';
+import { excerptFor } from '../../../retrieval/quotation';
+import type { DocumentSearch, UserPassage } from '../../documents/documents.service';
+import { passageTitle } from '../../documents/documents.service';
 
 /** Passages longer than this are cut in the prompt (the source panel shows the whole chunk). */
 const PASSAGE_TEXT_MAX_LENGTH = 3_000;
@@ -100,28 +98,5 @@ export async function retrieveUserDocuments(
       text: passage.chunk.text,
     })),
     systemMessage,
-  };
-}
-
-/**
- * Standard chat over personal documents (spec 1 §7: `/api/chat-with-web` with `useWebSearch:
- * false`, or `/api/chat` with enabled documents): the documents' passages, with the settings of
- * "user documents only". Without enabled documents it adds nothing.
- */
-export function createUserDocumentsPreparer(search: DocumentSearch): ModePreparer {
-  return async ({ userId, question, request }) => {
-    if ((request.enabledUserDocuments ?? []).length === 0) return {};
-    const context = await retrieveUserDocuments(
-      search,
-      userId,
-      request,
-      question,
-      RETRIEVAL_SETTINGS.userDocumentsOnly.user,
-    );
-    return {
-      events: [{ type: 'citations', citations: context.citations }],
-      passages: context.passages,
-      systemMessages: [context.systemMessage],
-    };
   };
 }

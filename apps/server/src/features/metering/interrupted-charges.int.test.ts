@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { POINTS_ACTIONS } from '@brocardo/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
 import { pointsLedger, usageRecords } from '../../db/schema';
 import { systemClock } from '../../platform/clock';
+import { balanceAndLedgerSum } from '../chat/chat.test-support';
 import { createPointsService, type PointsService } from '../points/points.service';
-import { balanceAndLedgerSum } from './chat.test-support';
 import { createInterruptedChargeSweeper, INTERRUPTED_REFUND_REASON } from './interrupted-charges';
 
 let t: TestApp;
@@ -45,8 +46,7 @@ describe('charges left by a server stopped mid-answer', () => {
     });
     const refunded = await points.charge(user.id, 'web_search_query');
     await points.refund(refunded, 'Rimborso: il servizio AI non ha risposto');
-    const notChat = await points.charge(user.id, 'legal_document_simple');
-    const charged = orphaned.points + answered.points + notChat.points;
+    const charged = orphaned.points + answered.points;
 
     // Younger than an answer can last: it may still be streaming on another replica.
     expect(await sweeperAt(0).sweep()).toBe(0);
@@ -69,5 +69,32 @@ describe('charges left by a server stopped mid-answer', () => {
     // Two replicas sweeping, or the next round: nothing more.
     expect(await Promise.all([later.sweep(), sweeperAt(SETTLED_AFTER_MS + 60_000).sweep()])).toEqual([0, 0]);
     expect((await balanceAndLedgerSum(t.database.db, user.id)).balance).toBe(after.balance);
+  });
+
+  it('covers every chargeable action, not only the chat questions', async () => {
+    const user = await createUser(t.database.db);
+    const orphaned = [];
+    for (const action of POINTS_ACTIONS) orphaned.push(await points.charge(user.id, action));
+    const generated = await points.charge(user.id, 'legal_document_complex'); // settled by its record
+    await t.database.db.insert(usageRecords).values({
+      userId: user.id,
+      feature: 'legal_document_complex',
+      provider: 'openai',
+      status: 'completed',
+      pointsCharged: generated.points,
+      pointsLedgerId: generated.ledgerId,
+    });
+    await points.adjust(user.id, 500, 'test'); // an adjustment is not a charge
+
+    expect(await sweeperAt(SETTLED_AFTER_MS + 60_000).sweep()).toBe(POINTS_ACTIONS.length);
+    const refunds = await t.database.db
+      .select({ action: pointsLedger.action, refundOf: pointsLedger.refundOf })
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, user.id), eq(pointsLedger.kind, 'refund')))
+      .orderBy(pointsLedger.id);
+    expect(refunds).toEqual(orphaned.map((charge) => ({ action: charge.action, refundOf: charge.ledgerId })));
+    const after = await balanceAndLedgerSum(t.database.db, user.id);
+    expect(after.balance).toBe(500 + orphaned.reduce((sum, charge) => sum + charge.points, 0));
+    expect(after.ledgerSum).toBe(after.balance);
   });
 });

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { pointsLedger } from '../../db/schema';
+import type { Database } from './client';
+import { pointsLedger } from './schema';
 
 /**
  * The ledger row of a new account's first allowance, written in the transaction that creates the

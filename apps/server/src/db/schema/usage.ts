@@ -1,0 +1,48 @@
+import { index, integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { conversations } from './chat';
+import { users } from './users';
+
+/**
+ * One row per metered model call made on a user's behalf (chat in every mode, query enrichment,
+ * later documents and strategies), written by features/metering: the server's own record of
+ * tokens, cost and latency. The admin analytics read it; the client's logging calls never feed it.
+ */
+export const usageRecords = pgTable(
+  'usage_records',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    /**
+     * The action (a UsageAction of packages/shared rules/points.ts) under its stored name: the chat
+     * actions keep their first names (chat_standard, chat_rag, chat_web), every other action is
+     * stored as itself. features/metering/metering.repo.ts maps one to the other.
+     */
+    feature: varchar({ length: 40 }).notNull(),
+    provider: varchar({ length: 40 }).notNull(),
+    model: varchar({ length: 120 }),
+    /** completed | aborted | failed */
+    status: varchar({ length: 16 }).notNull(),
+    errorCode: varchar('error_code', { length: 60 }),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    cachedPromptTokens: integer('cached_prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    /** In the provider's currency (USD for most), from the configured prices per million tokens. */
+    costCacheHit: numeric('cost_cache_hit', { precision: 14, scale: 8 }).notNull().default('0'),
+    costCacheMiss: numeric('cost_cache_miss', { precision: 14, scale: 8 }).notNull().default('0'),
+    costOutput: numeric('cost_output', { precision: 14, scale: 8 }).notNull().default('0'),
+    firstTokenMs: integer('first_token_ms'),
+    latencyMs: integer('latency_ms').notNull().default(0),
+    pointsCharged: integer('points_charged').notNull().default(0),
+    pointsLedgerId: integer('points_ledger_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('usage_records_user_id_idx').on(table.userId, table.createdAt),
+    index('usage_records_created_at_idx').on(table.createdAt),
+    // The interrupted-charge sweep asks, per recent charge, whether its usage record exists.
+    index('usage_records_points_ledger_id_idx').on(table.pointsLedgerId),
+  ],
+);

@@ -1,6 +1,17 @@
 import { AppError } from '@brocardo/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Authenticated, AuthService } from '../features/auth/auth.service';
+import type { users } from '../db/schema';
+
+/** The signed-in caller: the account's row and the session it signed in with. */
+export interface Authenticated {
+  user: typeof users.$inferSelect;
+  sessionId: number;
+}
+
+/** What the guards need of the auth feature: a bearer token → its caller, or a 401/409 AppError. */
+export interface Authenticator {
+  authenticate(token: string | null): Promise<Authenticated>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +38,7 @@ export function currentAuth(request: FastifyRequest): Authenticated {
   return request.auth;
 }
 
-export function registerAuthGuards(app: FastifyInstance, auth: AuthService): void {
+export function registerAuthGuards(app: FastifyInstance, auth: Authenticator): void {
   app.decorateRequest('auth', null);
   const requireUser = async (request: FastifyRequest) => {
     request.auth = await auth.authenticate(bearerToken(request));

@@ -67,7 +67,7 @@ describe('POST /api/login', () => {
       error_code: 'INVALID_CREDENTIALS',
       remaining_attempts: 2,
     });
-    expect((await login(wrong)).json().message).toBe('Credenziali non valide. 1 tentativi rimasti.');
+    expect((await login(wrong)).json().message).toBe('Credenziali non valide. 1 tentativo rimasto.');
     const third = await login(wrong);
     expect(third.statusCode).toBe(429);
     expect(third.json()).toMatchObject({

@@ -14,6 +14,14 @@ export function createAuthRepo(db: Database) {
     .limit(1)
     .prepare('auth_session_with_user');
 
+  async function lockedUntil(email: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ lockedUntil: loginThrottles.lockedUntil })
+      .from(loginThrottles)
+      .where(eq(loginThrottles.email, email));
+    return row?.lockedUntil ?? null;
+  }
+
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -59,26 +67,26 @@ export function createAuthRepo(db: Database) {
       await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, id));
     },
 
-    async lockedUntil(email: string): Promise<Date | null> {
-      const [row] = await db
-        .select({ lockedUntil: loginThrottles.lockedUntil })
-        .from(loginThrottles)
-        .where(eq(loginThrottles.email, email));
-      return row?.lockedUntil ?? null;
-    },
-
     /**
-     * Counts one more consecutive failure in a single statement (safe under concurrent attempts and
-     * across replicas). A lock that has run out starts the count again; reaching `maxAttempts` locks.
+     * Reserves one sign-in attempt before the password is checked, in a single statement that also
+     * checks the lock (safe under concurrent attempts and across replicas): the attempt counts as a
+     * failure until a success clears it. A lock that has run out, or a count untouched since
+     * `staleBefore`, starts again; the reservation that reaches `maxAttempts` sets the lock, so no
+     * further attempt is reserved, and no further password checked, until it runs out.
+     * Refused (`granted: false`) while locked, with the lock's end as last read.
      */
-    async recordFailure(
+    async reserveAttempt(
       email: string,
       now: Date,
-      maxAttempts: number,
-      lockSeconds: number,
-    ): Promise<{ failedAttempts: number; lockedUntil: Date | null }> {
+      rules: { maxAttempts: number; lockSeconds: number; staleBefore: Date },
+    ): Promise<
+      | { granted: true; failedAttempts: number; lockedUntil: Date | null }
+      | { granted: false; lockedUntil: Date | null }
+    > {
+      const { maxAttempts, lockSeconds, staleBefore } = rules;
       const lockUntil = new Date(now.getTime() + lockSeconds * 1000);
-      const previous = sql`case when ${loginThrottles.lockedUntil} is not null and ${loginThrottles.lockedUntil} <= ${now}
+      const lockOver = sql`${loginThrottles.lockedUntil} is not null and ${loginThrottles.lockedUntil} <= ${now}`;
+      const previous = sql`case when (${lockOver}) or ${loginThrottles.updatedAt} < ${staleBefore}
         then 0 else ${loginThrottles.failedAttempts} end`;
       const [row] = await db
         .insert(loginThrottles)
@@ -95,12 +103,14 @@ export function createAuthRepo(db: Database) {
             lockedUntil: sql`case when ${previous} + 1 >= ${maxAttempts} then ${lockUntil}::timestamptz else null end`,
             updatedAt: now,
           },
+          setWhere: sql`${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= ${now}`,
         })
         .returning({
           failedAttempts: loginThrottles.failedAttempts,
           lockedUntil: loginThrottles.lockedUntil,
         });
-      return { failedAttempts: row?.failedAttempts ?? maxAttempts, lockedUntil: row?.lockedUntil ?? null };
+      if (row) return { granted: true, ...row };
+      return { granted: false, lockedUntil: await lockedUntil(email) };
     },
 
     /** Forgets counts untouched since `before` whose lock (if any) has run out. */

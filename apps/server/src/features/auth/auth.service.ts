@@ -7,15 +7,13 @@ import {
   lockedMessage,
   type UserResource,
 } from '@brocardo/shared';
+import type { Authenticated } from '../../platform/auth-guard';
 import type { Clock } from '../../platform/clock';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashToken, newToken } from '../../platform/tokens';
 import type { AuthRepo, UserRow } from './auth.repo';
 
-export interface Authenticated {
-  user: UserRow;
-  sessionId: number;
-}
+export type { Authenticated };
 
 export interface LoginInput {
   email: string;
@@ -64,52 +62,73 @@ export function createAuthService(deps: { repo: AuthRepo; clock: Clock; sessionI
     await repo.pruneFailures(new Date(now.getTime() - FAILURE_MEMORY_MS));
   }
 
-  /** Counts a failure; throws the lock once it is reached, else `refusal(remainingAttempts)`. */
-  async function fail(email: string, now: Date, refusal: (remaining: number) => AppError): Promise<never> {
+  const lockedError = (lockedUntil: Date, now: Date) => {
+    const seconds = secondsUntil(lockedUntil, now);
+    return new AppError('ACCOUNT_LOCKED', {
+      message: lockedMessage(seconds),
+      extra: { seconds_remaining: seconds },
+    });
+  };
+
+  /**
+   * Reserves this attempt before any password is checked: the lock check and the count are one
+   * statement, so however many guesses arrive at once, at most LOGIN_MAX_ATTEMPTS per account are
+   * checked per lock window. Throws ACCOUNT_LOCKED while locked.
+   */
+  async function reserveAttempt(email: string, now: Date) {
+    const rules = {
+      maxAttempts: LOGIN_MAX_ATTEMPTS,
+      lockSeconds: LOGIN_LOCKOUT_SECONDS,
+      staleBefore: new Date(now.getTime() - FAILURE_MEMORY_MS),
+    };
+    // Refused, but the lock was gone when read back (a success cleared it in between): try again.
+    for (let tries = 0; ; tries++) {
+      const attempt = await repo.reserveAttempt(email, now, rules);
+      if (attempt.granted) return attempt;
+      if ((attempt.lockedUntil && attempt.lockedUntil > now) || tries >= 2) {
+        throw lockedError(attempt.lockedUntil ?? new Date(now.getTime() + LOGIN_LOCKOUT_SECONDS * 1000), now);
+      }
+    }
+  }
+
+  /** The reserved attempt failed: throws the lock if it reached it, else `refusal(remainingAttempts)`. */
+  async function fail(
+    attempt: { failedAttempts: number; lockedUntil: Date | null },
+    now: Date,
+    refusal: (remaining: number) => AppError,
+  ): Promise<never> {
     await pruneStaleFailures(now);
-    const { failedAttempts, lockedUntil } = await repo.recordFailure(
-      email,
-      now,
-      LOGIN_MAX_ATTEMPTS,
-      LOGIN_LOCKOUT_SECONDS,
-    );
-    if (lockedUntil && lockedUntil > now) {
+    if (attempt.lockedUntil && attempt.lockedUntil > now) {
       throw new AppError('TOO_MANY_ATTEMPTS', {
-        extra: { remaining_attempts: 0, seconds_remaining: secondsUntil(lockedUntil, now) },
+        extra: { remaining_attempts: 0, seconds_remaining: secondsUntil(attempt.lockedUntil, now) },
       });
     }
-    throw refusal(Math.max(0, LOGIN_MAX_ATTEMPTS - failedAttempts));
+    throw refusal(Math.max(0, LOGIN_MAX_ATTEMPTS - attempt.failedAttempts));
   }
 
   return {
     async login(input: LoginInput): Promise<LoginResponse> {
       const email = input.email.trim().toLowerCase();
       const now = clock();
-      const lockedUntil = await repo.lockedUntil(email);
-      if (lockedUntil && lockedUntil > now) {
-        const seconds = secondsUntil(lockedUntil, now);
-        throw new AppError('ACCOUNT_LOCKED', {
-          message: lockedMessage(seconds),
-          extra: { seconds_remaining: seconds },
-        });
-      }
+      const attempt = await reserveAttempt(email, now);
 
       const user = await repo.findUserByEmail(email);
       const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
       if (!user || !passwordMatches) {
-        return fail(email, now, (remaining) => {
+        return fail(attempt, now, (remaining) => {
           const message = invalidCredentialsMessage(remaining);
           return new AppError('INVALID_CREDENTIALS', { message, extra: { remaining_attempts: remaining } });
         });
       }
       if (input.adminLogin && !user.isAdmin) {
         return fail(
-          email,
+          attempt,
           now,
           (remaining) => new AppError('ADMIN_REQUIRED', { extra: { remaining_attempts: remaining } }),
         );
       }
 
+      // Success releases the reservation and every earlier failure.
       await repo.clearFailures(email);
       if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', { extra: { user_id: user.id } });
 

@@ -1,5 +1,5 @@
 import type { FeedbackRating, MessageRole } from '@brocardo/shared';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversations, messageFeedback, messages, users } from '../../db/schema';
 
@@ -16,6 +16,7 @@ export interface MessageRow {
   role: MessageRole;
   content: string;
   metadata: Record<string, unknown> | null;
+  interrupted: boolean;
   createdAt: Date;
   rating: FeedbackRating | null;
 }
@@ -24,15 +25,36 @@ export interface NewMessage {
   role: MessageRole;
   content: string;
   metadata?: Record<string, unknown> | undefined;
+  interrupted?: boolean | undefined;
 }
 
 /** User and assistant messages count towards the limit; system messages do not. */
 const COUNTED_ROLES: MessageRole[] = ['user', 'assistant'];
 
-const countedMessages =
-  sql<number>`count(${messages.id}) filter (where ${messages.role} in ('user', 'assistant'))`
-    .mapWith(Number)
-    .as('message_count');
+/**
+ * The conversation's messages towards the limit, as `messagesTowardsLimit` (shared rules) counts
+ * them: every answer, and every question whose next user or assistant message is an answer. Column
+ * names are written out: in a single-table select Drizzle renders column references unqualified.
+ */
+const countedMessages = sql<number>`(
+  select count(*) from (
+    select m.role, lead(m.role) over (order by m.id) as next_role
+    from ${messages} as m
+    where m.conversation_id = ${conversations}.id and m.role in ('user', 'assistant')
+  ) as counted
+  where counted.role = 'assistant' or counted.next_role = 'assistant'
+)`
+  .mapWith(Number)
+  .as('message_count');
+
+const messageColumns = {
+  id: messages.id,
+  role: messages.role,
+  content: messages.content,
+  metadata: messages.metadata,
+  interrupted: messages.interrupted,
+  createdAt: messages.createdAt,
+};
 
 /**
  * Serialises a user's conversation creations and deletions, on every replica: the count and the
@@ -67,8 +89,6 @@ export function createConversationsRepo(db: Database) {
         updatedAt: conversations.updatedAt,
       })
       .from(conversations)
-      .leftJoin(messages, eq(messages.conversationId, conversations.id))
-      .groupBy(conversations.id)
       .$dynamic();
 
   // Read before every answer: prepared once (planned once per connection).
@@ -97,18 +117,54 @@ export function createConversationsRepo(db: Database) {
       return row;
     },
 
-    /** Creates a conversation unless the user already has `max`; null when at the limit. */
-    async createWithinLimit(userId: number, title: string, max: number): Promise<ConversationRow | null> {
+    /**
+     * A new conversation for the user: the most recently updated one without any message when there
+     * is one (brought to the top, and given `title` when one is asked for), else a new one titled
+     * `title ?? defaultTitle` unless the user already has `max`. Null when at the limit.
+     */
+    async createOrReuseEmpty(
+      userId: number,
+      title: string | undefined,
+      defaults: { title: string; max: number },
+    ): Promise<{ conversation: ConversationRow; reused: boolean } | null> {
+      const columns = {
+        id: conversations.id,
+        title: conversations.title,
+        createdAt: conversations.createdAt,
+        updatedAt: conversations.updatedAt,
+      };
       return db.transaction(async (tx) => {
         if (!(await lockUser(tx, userId))) return null;
-        if ((await countConversations(tx, userId)) >= max) return null;
-        const [created] = await tx.insert(conversations).values({ userId, title }).returning({
-          id: conversations.id,
-          title: conversations.title,
-          createdAt: conversations.createdAt,
-          updatedAt: conversations.updatedAt,
-        });
-        return { ...created!, messageCount: 0 };
+        const [empty] = await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(
+            and(
+              eq(conversations.userId, userId),
+              notExists(
+                tx
+                  .select({ id: messages.id })
+                  .from(messages)
+                  .where(eq(messages.conversationId, conversations.id)),
+              ),
+            ),
+          )
+          .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+          .limit(1);
+        if (empty) {
+          const [reused] = await tx
+            .update(conversations)
+            .set({ updatedAt: sql`now()`, ...(title ? { title } : {}) })
+            .where(eq(conversations.id, empty.id))
+            .returning(columns);
+          return { conversation: { ...reused!, messageCount: 0 }, reused: true };
+        }
+        if ((await countConversations(tx, userId)) >= defaults.max) return null;
+        const [created] = await tx
+          .insert(conversations)
+          .values({ userId, title: title ?? defaults.title })
+          .returning(columns);
+        return { conversation: { ...created!, messageCount: 0 }, reused: false };
       });
     },
 
@@ -139,14 +195,7 @@ export function createConversationsRepo(db: Database) {
     /** The messages in insertion order, each with the rating it received (one query). */
     async messagesWithRatings(conversationId: number): Promise<MessageRow[]> {
       const rows = await db
-        .select({
-          id: messages.id,
-          role: messages.role,
-          content: messages.content,
-          metadata: messages.metadata,
-          createdAt: messages.createdAt,
-          rating: messageFeedback.rating,
-        })
+        .select({ ...messageColumns, rating: messageFeedback.rating })
         .from(messages)
         .leftJoin(messageFeedback, eq(messageFeedback.messageId, messages.id))
         .where(eq(messages.conversationId, conversationId))
@@ -176,20 +225,24 @@ export function createConversationsRepo(db: Database) {
     },
 
     /**
-     * Adds a message unless `isFull(counted user and assistant messages, role)` refuses it. The
-     * conversation row is locked, so concurrent adds never pass the limit. The first user message
-     * names a conversation still bearing `defaultTitle` with `titleFor(content)`.
+     * Adds a message unless `isFull(stored, role)` refuses it, `stored` being the roles of the user
+     * and assistant messages already there, in order. The conversation row is locked, so concurrent
+     * adds never pass the limit. A question repeating the last stored one, still unanswered, is a
+     * retry: that message takes the new metadata and is returned instead of a second copy. The first
+     * user message names a conversation still bearing `defaultTitle` with `titleFor(content)`.
      */
     async addWithinLimit(
       userId: number,
       id: number,
       message: NewMessage,
       limits: {
-        isFull: (counted: number, role: NewMessage['role']) => boolean;
+        isFull: (stored: MessageRole[], role: NewMessage['role']) => boolean;
         defaultTitle: string;
         titleFor: (content: string) => string;
       },
-    ): Promise<{ status: 'added'; message: MessageRow } | { status: 'not_found' } | { status: 'limit' }> {
+    ): Promise<
+      { status: 'added' | 'retried'; message: MessageRow } | { status: 'not_found' } | { status: 'limit' }
+    > {
       return db.transaction(async (tx) => {
         const [conversation] = await tx
           .select({ title: conversations.title })
@@ -197,38 +250,40 @@ export function createConversationsRepo(db: Database) {
           .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
           .for('no key update');
         if (!conversation) return { status: 'not_found' };
-        const [counts] = await tx
-          .select({
-            counted: count(),
-            users: sql<number>`count(*) filter (where ${messages.role} = 'user')`.mapWith(Number),
-          })
+        const stored = await tx
+          .select({ id: messages.id, role: messages.role, content: messages.content })
           .from(messages)
-          .where(and(eq(messages.conversationId, id), inArray(messages.role, COUNTED_ROLES)));
-        if (limits.isFull(counts?.counted ?? 0, message.role)) return { status: 'limit' };
-        const [inserted] = await tx
-          .insert(messages)
-          .values({
-            conversationId: id,
-            role: message.role,
-            content: message.content,
-            metadata: message.metadata ?? null,
-          })
-          .returning({
-            id: messages.id,
-            role: messages.role,
-            content: messages.content,
-            metadata: messages.metadata,
-            createdAt: messages.createdAt,
-          });
-        const firstUserMessage = message.role === 'user' && (counts?.users ?? 0) === 0;
+          .where(and(eq(messages.conversationId, id), inArray(messages.role, COUNTED_ROLES)))
+          .orderBy(asc(messages.id));
+        const roles = stored.map((row) => row.role as MessageRole);
+        if (limits.isFull(roles, message.role)) return { status: 'limit' };
+        const last = stored.at(-1);
+        const retried = message.role === 'user' && last?.role === 'user' && last.content === message.content;
+        const [row] = retried
+          ? await tx
+              .update(messages)
+              .set({ metadata: message.metadata ?? null })
+              .where(eq(messages.id, last.id))
+              .returning(messageColumns)
+          : await tx
+              .insert(messages)
+              .values({
+                conversationId: id,
+                role: message.role,
+                content: message.content,
+                metadata: message.metadata ?? null,
+                interrupted: message.role === 'assistant' && message.interrupted === true,
+              })
+              .returning(messageColumns);
+        const firstUserMessage = message.role === 'user' && !roles.includes('user');
         const retitle = firstUserMessage && conversation.title === limits.defaultTitle;
         await tx
           .update(conversations)
           .set({ updatedAt: sql`now()`, ...(retitle ? { title: limits.titleFor(message.content) } : {}) })
           .where(eq(conversations.id, id));
         return {
-          status: 'added',
-          message: { ...inserted!, role: inserted!.role as MessageRole, rating: null },
+          status: retried ? 'retried' : 'added',
+          message: { ...row!, role: row!.role as MessageRole, rating: null },
         };
       });
     },

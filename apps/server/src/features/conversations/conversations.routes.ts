@@ -23,11 +23,11 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ conversations: Convers
 
   app.post(
     '/api/conversations',
-    // No body at all is a conversation with the default title.
+    // No body at all is a conversation with the default title. An empty one is reused (200).
     { ...guarded, schema: { body: createConversationRequest.nullish() } },
     async (request, reply) => {
-      const created = await conversations.create(userId(request), request.body?.title);
-      return reply.status(201).send(created);
+      const { conversation, created } = await conversations.create(userId(request), request.body?.title);
+      return reply.status(created ? 201 : 200).send(conversation);
     },
   );
 
@@ -50,8 +50,12 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ conversations: Convers
     '/api/conversations/:id/messages',
     { ...guarded, schema: { params: conversationIdParams, body: addMessageRequest } },
     async (request, reply) => {
-      const message = await conversations.addMessage(userId(request), request.params.id, request.body);
-      return reply.status(201).send(message);
+      const { message, created } = await conversations.addMessage(
+        userId(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(message);
     },
   );
 

@@ -9,6 +9,7 @@ import {
   MAX_MESSAGES_PER_CONVERSATION,
   type MessageResource,
   type MessageRole,
+  messagesTowardsLimit,
   titleFromFirstMessage,
 } from '@brocardo/shared';
 import type { Database } from '../../db/client';
@@ -21,13 +22,22 @@ import {
 
 export interface ConversationsService {
   list(userId: number): Promise<ConversationResource[]>;
-  create(userId: number, title?: string): Promise<ConversationResource>;
+  /**
+   * A conversation to start a new chat in: the user's empty one (no messages) when there is one,
+   * else a new one (CONVERSATION_LIMIT at 10). `created` is false when an empty one was reused.
+   */
+  create(userId: number, title?: string): Promise<{ conversation: ConversationResource; created: boolean }>;
   rename(userId: number, id: number, title: string): Promise<ConversationResource>;
   remove(userId: number, id: number): Promise<void>;
   get(userId: number, id: number): Promise<ConversationWithMessages>;
-  addMessage(userId: number, id: number, input: AddMessageRequest): Promise<MessageResource>;
-  /** For the chat pipeline: NOT_FOUND unless the user owns it; MESSAGE_LIMIT when it already holds 50
-   *  user+assistant messages. The stored messages in order. */
+  /** `created` is false when the question repeated the last one, unanswered, which is returned. */
+  addMessage(
+    userId: number,
+    id: number,
+    input: AddMessageRequest,
+  ): Promise<{ message: MessageResource; created: boolean }>;
+  /** For the chat pipeline: NOT_FOUND unless the user owns it; MESSAGE_LIMIT when a question and its
+   *  answer no longer fit (answered questions and answers count). The stored messages in order. */
   messagesForAnswer(userId: number, id: number): Promise<Array<{ role: MessageRole; content: string }>>;
 }
 
@@ -48,6 +58,8 @@ export function presentMessage(row: MessageRow): MessageResource {
     content: row.content,
     created_at: row.createdAt.toISOString(),
     metadata: row.metadata,
+    // Answers stopped before the column existed carry the client's `stopped` flag in their metadata.
+    interrupted: row.interrupted || row.metadata?.stopped === true,
     feedback: row.rating ? { rating: row.rating } : null,
   };
 }
@@ -67,13 +79,12 @@ export function createConversationsService(deps: { db: Database }): Conversation
     },
 
     async create(userId, title) {
-      const created = await repo.createWithinLimit(
-        userId,
-        title?.trim() || DEFAULT_CONVERSATION_TITLE,
-        MAX_CONVERSATIONS,
-      );
-      if (!created) throw new AppError('CONVERSATION_LIMIT');
-      return presentConversation(created);
+      const outcome = await repo.createOrReuseEmpty(userId, title?.trim() || undefined, {
+        title: DEFAULT_CONVERSATION_TITLE,
+        max: MAX_CONVERSATIONS,
+      });
+      if (!outcome) throw new AppError('CONVERSATION_LIMIT');
+      return { conversation: presentConversation(outcome.conversation), created: !outcome.reused };
     },
 
     async rename(userId, id, title) {
@@ -95,22 +106,26 @@ export function createConversationsService(deps: { db: Database }): Conversation
 
     async addMessage(userId, id, input) {
       const outcome = await repo.addWithinLimit(userId, id, input, {
-        // A question is refused when its answer would not fit; an answer may take the last place.
-        isFull: (counted, role) =>
-          role === 'user' ? conversationIsFull(counted) : counted >= MAX_MESSAGES_PER_CONVERSATION,
+        // A question is refused when its answer would not fit; an answer may take the last place
+        // (counting its question with it, which an answer makes count).
+        isFull: (stored, role) =>
+          role === 'user'
+            ? conversationIsFull(messagesTowardsLimit(stored))
+            : messagesTowardsLimit([...stored, role]) > MAX_MESSAGES_PER_CONVERSATION,
         defaultTitle: DEFAULT_CONVERSATION_TITLE,
         titleFor: titleFromFirstMessage,
       });
       if (outcome.status === 'not_found') throw new AppError('NOT_FOUND');
       if (outcome.status === 'limit') throw new AppError('MESSAGE_LIMIT');
-      return presentMessage(outcome.message);
+      return { message: presentMessage(outcome.message), created: outcome.status === 'added' };
     },
 
     async messagesForAnswer(userId, id) {
       const contents = await repo.ownedContents(userId, id);
       if (!contents) throw new AppError('NOT_FOUND');
-      const counted = contents.filter((message) => message.role !== 'system').length;
-      if (counted >= MAX_MESSAGES_PER_CONVERSATION) throw new AppError('MESSAGE_LIMIT');
+      // The question may be stored already: unanswered, it does not count, and its answer needs room.
+      if (conversationIsFull(messagesTowardsLimit(contents.map((message) => message.role))))
+        throw new AppError('MESSAGE_LIMIT');
       return contents;
     },
   };

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { recordOpeningGrant } from '../../db/opening-grant';
 import { emailVerificationTokens, subscriptionPlans, usedCaptchaChallenges, users } from '../../db/schema';
 import type { UsedChallengeStore } from '../../platform/captcha';
-import { recordOpeningGrant } from '../points/points.ledger';
 
 export interface NewUser {
   name: string;

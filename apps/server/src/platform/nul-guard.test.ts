@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { findNulCharacter } from './nul-guard';
+
+describe('findNulCharacter', () => {
+  it('finds U+0000 in any string or key, and names its path', () => {
+    expect(findNulCharacter({ title: 'ok', items: [{ name: 'a' }, { name: 'b\u0000c' }] })).toEqual([
+      'items',
+      '1',
+      'name',
+    ]);
+    expect(findNulCharacter({ meta: { 'chi\u0000ave': 1 } })).toEqual(['meta', 'chiave']);
+    expect(findNulCharacter('\u0000')).toEqual([]);
+    expect(findNulCharacter(['x', ['y', '\u0000']])).toEqual(['1', '1']);
+  });
+
+  it('passes clean values, other control characters and non-strings', () => {
+    expect(findNulCharacter({ a: 'testo\u0001\n\t', b: [1, true, null], c: undefined })).toBeNull();
+    expect(findNulCharacter(undefined)).toBeNull();
+    expect(findNulCharacter(42)).toBeNull();
+  });
+
+  it('walks a very deep body without overflowing the stack', () => {
+    const depth = 200_000;
+    const deep = JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`);
+    const path = findNulCharacter(deep);
+    expect(path).toHaveLength(depth);
+    expect(findNulCharacter(JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`))).toBeNull();
+  });
+});

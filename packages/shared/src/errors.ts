@@ -1,6 +1,7 @@
 /**
  * The one table of error codes: code → HTTP status → Italian message.
- * The server answers known errors as `{ message, error_code }`; the web app may match on `error_code`.
+ * The server answers known errors as `{ message, error_code }`; the web app matches on `error_code`,
+ * never on the message, so every message is Italian and may be reworded freely.
  * Add a code here before throwing it anywhere; `errors.test.ts` fails if an entry lacks a status or a message.
  */
 export const errorTable = {
@@ -59,7 +60,7 @@ export const errorTable = {
   MESSAGE_LIMIT: {
     status: 422,
     message:
-      'Conversation message limit reached: 50 messaggi al massimo per conversazione. Inizia una nuova conversazione.',
+      'Limite di messaggi raggiunto: 50 messaggi al massimo per conversazione. Inizia una nuova conversazione.',
   },
   FEEDBACK_ALREADY_GIVEN: {
     status: 422,
@@ -92,7 +93,7 @@ export const errorTable = {
   WEB_SEARCH_UNAVAILABLE: {
     status: 503,
     message:
-      'Web search failed: nessun servizio di ricerca web è configurato. Prova la modalità standard o RAG.',
+      'Ricerca web non riuscita: nessun servizio di ricerca web è configurato. Prova la modalità standard o RAG.',
   },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Metodo non consentito per questa risorsa.' },
   CITATION_SOURCE_NOT_FOUND: { status: 404, message: 'Fonte citata non trovata.' },
@@ -157,6 +158,12 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /** Per-field validation messages, as the 422 body carries them: `{ field: [message] }`. */
 export type FieldErrors = Record<string, string[]>;
+
+/**
+ * The field message for text holding U+0000 (NUL), which PostgreSQL cannot store: the server refuses
+ * it in every body, query and path parameter before validation.
+ */
+export const NUL_CHARACTER_MESSAGE = 'Il testo contiene un carattere non consentito (carattere nullo).';
 
 /** A known, expected failure. The server's error handler turns it into `{ message, error_code }`. */
 export class AppError extends Error {

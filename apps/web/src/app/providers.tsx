@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isApiError } from '../lib/api-client';
 import { appEvents, onAppEvent } from '../lib/events';
+import { getAuthToken } from '../lib/storage';
 
 const MAX_QUERY_RETRIES = 2;
 
@@ -11,6 +12,16 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < MAX_QUERY_RETRIES;
 }
 
+/**
+ * The default `enabled` of every query: the app's queries are the signed-in user's, so they run
+ * only while a session token is stored. After a logout, a 401 or a 409 the screens still mounted
+ * until the navigation to /login would otherwise ask again, without a token, and get 401s. A query
+ * that needs no session says so with `meta: { public: true }`; one with its own `enabled` decides alone.
+ */
+export function queryHasSession(query: Query): boolean {
+  return query.meta?.public === true || getAuthToken() !== null;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -18,6 +29,7 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetryQuery,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        enabled: queryHasSession,
       },
       mutations: { retry: false },
     },
@@ -32,8 +44,16 @@ interface AppProvidersProps {
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
 
-  // A different user (or none) must never see the previous user's cached data.
-  useEffect(() => onAppEvent(appEvents.authChanged, () => client.clear()), [client]);
+  // A different user (or none) must never see the previous user's cached data; a session that
+  // ended also stops what was still being asked for it.
+  useEffect(
+    () =>
+      onAppEvent(appEvents.authChanged, () => {
+        if (getAuthToken() === null) void client.cancelQueries();
+        client.clear();
+      }),
+    [client],
+  );
 
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, setSessionEndedHandler } from '../lib/api-client';
+import { api, ignoredBody, setSessionEndedHandler } from '../lib/api-client';
 import { renderWithProviders } from '../test/render-with-providers';
 import { createAppRouter } from './router';
 
@@ -24,7 +24,7 @@ describe('createAppRouter', () => {
       vi.fn(async () => new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401 })),
     );
     await act(async () => {
-      await api.get('/api/legal-documents').catch(() => undefined);
+      await api.get('/api/legal-documents', ignoredBody).catch(() => undefined);
     });
 
     await screen.findByRole('heading', { level: 1, name: 'Accedi' });

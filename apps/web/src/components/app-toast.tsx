@@ -1,5 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { TOAST_DURATION_MS, type ToastMessage, ToastRegion, type ToastTone } from './toast';
+import {
+  TOAST_DURATION_MS,
+  type ToastMessage,
+  type ToastPlacement,
+  ToastRegion,
+  type ToastTone,
+} from './toast';
 
 interface AppToast extends ToastMessage {
   durationMs: number;
@@ -31,8 +37,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The toast area of the signed-in layout (a polite/assertive live region, always mounted). */
-export function AppToastRegion() {
+/**
+ * The toast area of the signed-in layout (a polite/assertive live region, always mounted): at the
+ * foot of the sidebar on desktop, over the top bar below 1620 px — never over the chat's input bar.
+ */
+export function AppToastRegion({ placement = 'bottom' }: { placement?: ToastPlacement }) {
   const toast = useSyncExternalStore(subscribe, () => current);
 
   useEffect(() => {
@@ -43,5 +52,5 @@ export function AppToastRegion() {
     return () => window.clearTimeout(timer);
   }, [toast]);
 
-  return <ToastRegion toast={toast} />;
+  return <ToastRegion toast={toast} placement={placement} />;
 }

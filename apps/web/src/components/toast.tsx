@@ -40,20 +40,38 @@ const toneClass: Record<ToastTone, string> = {
   'source-highlight': 'border-l-highlight-strong',
 };
 
-/** The fixed toast area at the bottom of the page (or of a panel); a live region that is always mounted. */
+/**
+ * Where a toast area sits. Nothing may cover content (answers, citation chips, "Copia", the input):
+ * - 'bottom': the foot of the page, for pages without a bottom input bar (the sign-in screens);
+ * - 'top': over the sticky top bar of the signed-in layout below 1620 px (chrome, not content);
+ * - 'sidebar': the foot of the desktop sidebar (w-80), beside the page, never over its column;
+ * - 'contained': the foot of the positioned panel it lives in (a side panel), not of the page.
+ */
+export type ToastPlacement = 'bottom' | 'top' | 'sidebar' | 'contained';
+
+const placementClass: Record<ToastPlacement, string> = {
+  bottom: 'fixed inset-x-0 bottom-6 justify-center px-4',
+  top: 'fixed inset-x-0 top-1.5 justify-center px-3',
+  sidebar: 'fixed bottom-4 left-4 w-72 justify-start',
+  contained: 'absolute inset-x-0 bottom-6 justify-center px-4',
+};
+
+/** A toast area (see ToastPlacement); a live region that is always mounted. */
 export function ToastRegion({
   toast,
   contained = false,
+  placement = contained ? 'contained' : 'bottom',
 }: {
   toast: ToastMessage | null;
   contained?: boolean;
+  placement?: ToastPlacement;
 }) {
   return (
     <div
       role="status"
       aria-live={toast?.tone === 'error' || toast?.tone === 'warning' ? 'assertive' : 'polite'}
-      // Contained: at the bottom of the positioned panel it lives in (a side panel), not of the page.
-      className={`pointer-events-none ${contained ? 'absolute' : 'fixed'} inset-x-0 bottom-6 z-50 flex justify-center px-4`}
+      data-placement={placement}
+      className={`pointer-events-none z-50 flex ${placementClass[placement]}`}
     >
       {toast && (
         <p

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@brocardo/shared/errors';
+import { z } from 'zod';
 import { appEvents, emitAppEvent } from './events';
 import { paths } from './paths';
 import { isRecord } from './records';
@@ -198,27 +199,70 @@ export async function apiFetchResponse(path: string, options: ApiRequestOptions 
   throw toApiError(response.status, errorBody, ending !== null);
 }
 
-/** Sends a request and returns the parsed JSON body (undefined for an empty body, text for non-JSON). */
-export async function apiFetch<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const response = await apiFetchResponse(path, options);
+/**
+ * A 2xx answer whose body does not match the contract: a server of another version, a proxy's
+ * page, a truncated body. The caller gets this instead of data it would misread.
+ */
+export const INVALID_RESPONSE_CODE = 'INVALID_RESPONSE';
+export const INVALID_RESPONSE_MESSAGE = 'Il server ha inviato una risposta non valida. Riprova più tardi.';
+
+/**
+ * The response schema of calls whose body the caller does not read (logout, the logging calls, a
+ * rename or delete whose answer is not used): any body (JSON that parses, text) or none is accepted,
+ * and the caller drops it.
+ */
+export const ignoredBody = z.unknown();
+
+/** Reads a successful body: JSON when the server says so, else its text; undefined when empty. */
+async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
-  if (!text) return undefined as T;
+  if (!text) return undefined;
   const contentType = response.headers.get('Content-Type') ?? '';
-  return (contentType.includes('json') ? JSON.parse(text) : text) as T;
+  if (!contentType.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw invalidResponse(response.status, error);
+  }
+}
+
+/**
+ * The unreadable body is not kept as `body`: callers read `body.message` of errors as the server's
+ * explanation, and a success body's message is none.
+ */
+function invalidResponse(status: number, cause: unknown): ApiError {
+  return new ApiError({ status, message: INVALID_RESPONSE_MESSAGE, errorCode: INVALID_RESPONSE_CODE, cause });
+}
+
+/**
+ * Sends a request and returns its body parsed by `schema` (the shared contract of the endpoint).
+ * A body that does not match throws ApiError INVALID_RESPONSE, with the zod error as its cause.
+ */
+export async function apiFetch<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options: ApiRequestOptions = {},
+): Promise<z.output<Schema>> {
+  const response = await apiFetchResponse(path, options);
+  const body = await readBody(response);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalidResponse(response.status, parsed.error);
+  return parsed.data;
 }
 
 type BodylessOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
 type BodyOptions = Omit<ApiRequestOptions, 'method'>;
 
+/** One function per method; each takes the response schema of the endpoint and returns its output. */
 export const api = {
-  get: <T = unknown>(path: string, options?: BodylessOptions) =>
-    apiFetch<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: BodyOptions) =>
-    apiFetch<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: BodyOptions) =>
-    apiFetch<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: BodyOptions) =>
-    apiFetch<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options?: BodyOptions) =>
-    apiFetch<T>(path, { ...options, method: 'DELETE' }),
+  get: <Schema extends z.ZodType>(path: string, schema: Schema, options?: BodylessOptions) =>
+    apiFetch(path, schema, { ...options, method: 'GET' }),
+  post: <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema, options?: BodyOptions) =>
+    apiFetch(path, schema, { ...options, method: 'POST', body }),
+  put: <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema, options?: BodyOptions) =>
+    apiFetch(path, schema, { ...options, method: 'PUT', body }),
+  patch: <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema, options?: BodyOptions) =>
+    apiFetch(path, schema, { ...options, method: 'PATCH', body }),
+  delete: <Schema extends z.ZodType>(path: string, schema: Schema, options?: BodyOptions) =>
+    apiFetch(path, schema, { ...options, method: 'DELETE' }),
 };

@@ -1,4 +1,5 @@
-import { api, apiFetchResponse } from './api-client';
+import type { LoginResponse } from '@brocardo/shared/contracts/auth';
+import { api, apiFetchResponse, ignoredBody } from './api-client';
 import { appEvents, emitAppEvent } from './events';
 import { isRecord } from './records';
 import { clearSession, getAuthToken, type StoredUser, saveSession } from './storage';
@@ -13,21 +14,9 @@ export function bodyField(body: unknown, field: string): unknown {
   return isRecord(body) ? body[field] : undefined;
 }
 
-/**
- * Reads a login response (spec 1 §3: token and user with a name). Returns null when the token or
- * the user is missing, which the sign-in screens treat as a failed authentication.
- */
-export function readLoginResponse(body: unknown): LoginSession | null {
-  if (!isRecord(body)) return null;
-  const { token, user } = body;
-  if (typeof token !== 'string' || token === '' || !isRecord(user) || typeof user.name !== 'string') {
-    return null;
-  }
-  const stored: StoredUser = { name: user.name };
-  if (typeof user.id === 'number' || typeof user.id === 'string') stored.id = user.id;
-  if (typeof user.email === 'string') stored.email = user.email;
-  if (typeof user.is_admin === 'boolean') stored.is_admin = user.is_admin;
-  return { token, user: stored };
+/** The session a login response starts: its token and the user fields the app keeps (spec 1 §3). */
+export function loginSession({ token, user }: LoginResponse): LoginSession {
+  return { token, user: { id: user.id, name: user.name, email: user.email, is_admin: user.is_admin } };
 }
 
 /** Stores the session and tells the app (spec 1 §4: "announces an auth change"). */
@@ -61,7 +50,10 @@ export async function logoutOnServer(): Promise<void> {
   const token = getAuthToken();
   if (!token) return;
   try {
-    await api.post('/api/logout', undefined, { auth: false, headers: { Authorization: `Bearer ${token}` } });
+    await api.post('/api/logout', undefined, ignoredBody, {
+      auth: false,
+      headers: { Authorization: `Bearer ${token}` },
+    });
   } catch {
     // The local session is cleared anyway.
   }

@@ -2,12 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { AppProviders } from '../app/providers';
+import { AppProviders, queryHasSession } from '../app/providers';
 
 /** The app's query client without retries, so a failed call settles at once in a test. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, enabled: queryHasSession },
+      mutations: { retry: false },
+    },
   });
 }
 

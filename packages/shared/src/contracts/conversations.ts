@@ -32,9 +32,15 @@ export const conversationResource = z.object({
 });
 export type ConversationResource = z.infer<typeof conversationResource>;
 
+/** GET /api/conversations: the caller's conversations, most recently updated first. */
+export const conversationListResponse = z.array(conversationResource);
+export type ConversationListResponse = z.infer<typeof conversationListResponse>;
+
 export const messageRole = z.enum(MESSAGE_ROLES);
 
 const CONTENT_REQUIRED = 'Il messaggio non può essere vuoto';
+const INTERRUPTED_BOOLEAN = 'Il campo interrupted deve essere vero o falso';
+const INTERRUPTED_ANSWER_ONLY = 'Solo una risposta può essere interrotta';
 /** Assistant answers can be longer than what a user may type; capped against abuse. */
 export const MESSAGE_CONTENT_MAX_LENGTH = 100_000;
 
@@ -45,8 +51,13 @@ export const addMessageRequest = z
     role: z.enum(['user', 'assistant'], "Il ruolo deve essere 'user' o 'assistant'"),
     content: z.string(CONTENT_REQUIRED).max(MESSAGE_CONTENT_MAX_LENGTH),
     metadata: z.record(z.string(), z.unknown()).optional(),
+    /** An answer cut short (the user pressed Stop, or the stream failed after some text). */
+    interrupted: z.boolean(INTERRUPTED_BOOLEAN).optional(),
   })
   .superRefine((value, context) => {
+    if (value.interrupted && value.role !== 'assistant') {
+      context.addIssue({ code: 'custom', path: ['interrupted'], message: INTERRUPTED_ANSWER_ONLY });
+    }
     if (value.content.trim() === '') {
       context.addIssue({ code: 'custom', path: ['content'], message: CONTENT_REQUIRED });
     } else if (value.role === 'user' && Array.from(value.content).length > CHAT_INPUT_MAX_LENGTH) {
@@ -68,6 +79,8 @@ export const messageResource = z.object({
   content: z.string(),
   created_at: z.string(),
   metadata: z.record(z.string(), z.unknown()).nullable(),
+  /** The answer was cut short: what is stored is the partial text ('Risposta interrotta.'). */
+  interrupted: z.boolean(),
   /** The rating already given to this (assistant) message, if any. */
   feedback: z.object({ rating: feedbackRating }).nullable(),
 });

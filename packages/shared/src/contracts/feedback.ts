@@ -36,3 +36,11 @@ export const feedbackResource = z.object({
   created_at: z.string(),
 });
 export type FeedbackResource = z.infer<typeof feedbackResource>;
+
+/** GET /api/messages/{id}/feedback: the rating already given to one of the user's messages, if any. */
+export const feedbackLookupResponse = z.object({
+  success: z.literal(true),
+  feedback: feedbackResource.nullable(),
+  rating: feedbackRating.nullable(),
+});
+export type FeedbackLookupResponse = z.infer<typeof feedbackLookupResponse>;

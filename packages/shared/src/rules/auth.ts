@@ -10,12 +10,18 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 6;
 /** The spec's "simple address pattern": something@something.something, no spaces. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** 'Credenziali non valide. N tentativi rimasti.' (spec 1 §8). */
-export function invalidCredentialsMessage(remainingAttempts: number): string {
-  return `Credenziali non valide. ${remainingAttempts} tentativi rimasti.`;
+/** '1 secondo', '45 secondi': a count of seconds in correct Italian. */
+export function secondsText(seconds: number): string {
+  return seconds === 1 ? '1 secondo' : `${seconds} secondi`;
 }
 
-/** 'Account temporaneamente bloccato. Riprova tra N secondi.' (spec 1 §8). */
+/** 'Credenziali non valide. N tentativi rimasti.' (spec 1 §8); '1 tentativo rimasto' in the singular. */
+export function invalidCredentialsMessage(remainingAttempts: number): string {
+  const attempts = remainingAttempts === 1 ? '1 tentativo rimasto' : `${remainingAttempts} tentativi rimasti`;
+  return `Credenziali non valide. ${attempts}.`;
+}
+
+/** 'Account temporaneamente bloccato. Riprova tra N secondi.' (spec 1 §8); '1 secondo' in the singular. */
 export function lockedMessage(secondsRemaining: number): string {
-  return `Account temporaneamente bloccato. Riprova tra ${secondsRemaining} secondi.`;
+  return `Account temporaneamente bloccato. Riprova tra ${secondsText(secondsRemaining)}.`;
 }

@@ -11,6 +11,17 @@ export const MAX_MESSAGES_PER_CONVERSATION = 50;
 export function conversationIsFull(countedMessages: number): boolean {
   return countedMessages + 2 > MAX_MESSAGES_PER_CONVERSATION;
 }
+/**
+ * The messages a conversation counts towards its limit, from its stored roles in insertion order:
+ * every answer, and every question that received one (the next user or assistant message after it
+ * is an assistant message). A question refused before any answer (provider down, no points, the
+ * request lost) never counts, whatever stopped it (a crash included): the count follows from the
+ * stored messages alone. System messages never count. The server's SQL computes the same.
+ */
+export function messagesTowardsLimit(roles: readonly string[]): number {
+  const counted = roles.filter((role) => role === 'user' || role === 'assistant');
+  return counted.filter((role, index) => role === 'assistant' || counted[index + 1] === 'assistant').length;
+}
 /** The sidebar counter turns warning / critical at these counts (of 50). */
 export const MESSAGE_COUNT_WARNING = 40;
 export const MESSAGE_COUNT_CRITICAL = 45;

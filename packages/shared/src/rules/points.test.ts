@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPoints } from './points';
+import { DEFAULT_POINT_COSTS, formatPoints, isPointsAction, USAGE_ACTIONS } from './points';
 
 describe('formatPoints', () => {
   it('shows numbers under a thousand as they are', () => {
@@ -33,5 +33,13 @@ describe('formatPoints', () => {
     expect(formatPoints(-5)).toBe('-5');
     expect(formatPoints(-1_500)).toBe('-1,5K');
     expect(formatPoints(-2_000_000)).toBe('-2M');
+  });
+});
+
+describe('usage actions', () => {
+  it('are the chargeable actions plus query enrichment, which has no cost', () => {
+    expect(USAGE_ACTIONS.filter(isPointsAction)).toEqual(Object.keys(DEFAULT_POINT_COSTS));
+    expect(isPointsAction('query_enrichment')).toBe(false);
+    expect('query_enrichment' in DEFAULT_POINT_COSTS).toBe(false);
   });
 });

@@ -16,6 +16,21 @@ export const POINTS_ACTIONS = [
 ] as const;
 export type PointsAction = (typeof POINTS_ACTIONS)[number];
 
+/**
+ * Model calls recorded for the analytics but never charged on their own: the query rewrite of
+ * 'Ricerca Intelligente IA' is part of the question it serves, which is charged.
+ */
+export const UNCHARGED_USAGE_ACTIONS = ['query_enrichment'] as const;
+
+/** Every action a usage record can be kept for: the chargeable ones and the free ones. */
+export const USAGE_ACTIONS = [...POINTS_ACTIONS, ...UNCHARGED_USAGE_ACTIONS] as const;
+export type UsageAction = (typeof USAGE_ACTIONS)[number];
+
+/** Whether an action is charged points (has a cost), as opposed to only being recorded. */
+export function isPointsAction(action: UsageAction): action is PointsAction {
+  return (POINTS_ACTIONS as readonly string[]).includes(action);
+}
+
 /** Default costs in points. */
 export const DEFAULT_POINT_COSTS: Readonly<Record<PointsAction, number>> = {
   chat_message: 2,

@@ -1,5 +1,6 @@
 import { EXTRACTIVE_ANSWER_LABEL } from '@brocardo/shared';
 import { useId } from 'react';
+import { isStoredUserAdmin } from '../../lib/storage';
 import { useAiStatus } from './use-ai-status';
 
 export const AI_BUSY_TEXT = "L'assistente sta elaborando…";
@@ -14,15 +15,38 @@ function ThinkingDots() {
   );
 }
 
-function ProviderLine() {
-  const { data, isPending, isError } = useAiStatus();
-  if (isPending) return <span className="text-ink-muted">Verifica del modello…</span>;
-  if (isError) return <span className="text-ink-muted">Stato del modello non disponibile</span>;
-  if (data.provider === 'extractive') return <span>{data.extractive_label ?? EXTRACTIVE_ANSWER_LABEL}</span>;
+const codeClass = 'rounded bg-paper-raised px-1 font-mono text-[0.8125rem] text-ink';
+
+/**
+ * For an administrator only, when no model is configured: how to turn one on (docs/DEPLOYMENT.md).
+ * A regular user cannot change the server's configuration, so the card does not tell them to.
+ */
+function EnableModelHint() {
   return (
-    <span>
+    <p className="mt-2 text-xs leading-snug text-ink-muted" data-testid="ai-enable-hint">
+      Per attivare un modello AI imposta sul server <code className={codeClass}>LLM_BASE_URL</code>,{' '}
+      <code className={codeClass}>LLM_API_KEY</code> e <code className={codeClass}>LLM_MODEL</code>, poi
+      riavvia il server (vedi <code className={codeClass}>docs/DEPLOYMENT.md</code>).
+    </p>
+  );
+}
+
+function ProviderStatus() {
+  const { data, isPending, isError } = useAiStatus();
+  if (isPending) return <p className="mt-1 leading-snug text-ink-muted">Verifica del modello…</p>;
+  if (isError) return <p className="mt-1 leading-snug text-ink-muted">Stato del modello non disponibile</p>;
+  if (data.provider === 'extractive') {
+    return (
+      <>
+        <p className="mt-1 leading-snug text-ink">{data.extractive_label ?? EXTRACTIVE_ANSWER_LABEL}</p>
+        {isStoredUserAdmin() && <EnableModelHint />}
+      </>
+    );
+  }
+  return (
+    <p className="mt-1 leading-snug text-ink">
       Modello: <span className="font-medium break-all">{data.model ?? 'non indicato'}</span>
-    </span>
+    </p>
   );
 }
 
@@ -49,9 +73,7 @@ export function AiStatusCard({ busy, announce = true }: AiStatusCardProps) {
       <h2 id={headingId} className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
         Assistente AI
       </h2>
-      <p className="mt-1 leading-snug text-ink">
-        <ProviderLine />
-      </p>
+      <ProviderStatus />
       <p
         role={announce ? 'status' : undefined}
         className="mt-2 flex min-h-5 items-center gap-2 text-accent"

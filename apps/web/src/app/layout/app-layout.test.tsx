@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { showAppToast } from '../../components/app-toast';
+import { pointsDashboardBody } from '../../test/api-bodies';
 import { jsonResponse, stubApi } from '../../test/api-stub';
 import { renderRouteWithProviders } from '../../test/render-with-providers';
 import { setViewportWidth } from '../../test/viewport';
@@ -12,8 +14,7 @@ type AiStatus = { provider: 'openai' | 'extractive'; model: string | null; extra
 
 function stubServer(ai: AiStatus = { provider: 'openai', model: 'gpt-4o-mini' }, balance = 1_500) {
   return stubApi((path) => {
-    if (path === '/api/points/dashboard')
-      return jsonResponse(200, { success: true, current_balance: balance });
+    if (path === '/api/points/dashboard') return jsonResponse(200, pointsDashboardBody(balance));
     if (path === '/api/ai/status') return jsonResponse(200, ai);
     if (path === '/api/logout') return jsonResponse(200, { success: true });
     return jsonResponse(404, { message: 'Not found' });
@@ -104,6 +105,37 @@ describe('AppLayout from 1620 px', () => {
     renderLayout();
     expect(await screen.findByText('Risposta estrattiva: nessun modello AI configurato')).toBeInTheDocument();
     expect(screen.queryByText(/Modello:/)).toBeNull();
+  });
+
+  it('tells an administrator, and only an administrator, how to turn a model on', async () => {
+    const extractive = {
+      provider: 'extractive' as const,
+      model: null,
+      extractive_label: 'Risposta estrattiva: nessun modello AI configurato',
+    };
+    stubServer(extractive);
+    const user = renderLayout();
+    await screen.findByText(extractive.extractive_label);
+    expect(screen.queryByTestId('ai-enable-hint')).toBeNull();
+    expect(screen.queryByText(/LLM_BASE_URL/)).toBeNull();
+    user.unmount();
+
+    stubServer(extractive);
+    localStorage.setItem('user', JSON.stringify({ name: 'Amministratore', is_admin: true }));
+    renderRouteWithProviders('/legal-documents', <AppLayout title="Documenti">Contenuto</AppLayout>);
+    const hint = await screen.findByTestId('ai-enable-hint');
+    expect(hint).toHaveTextContent(
+      'Per attivare un modello AI imposta sul server LLM_BASE_URL, LLM_API_KEY e LLM_MODEL, poi riavvia il server (vedi docs/DEPLOYMENT.md).',
+    );
+  });
+
+  it('gives an administrator no instructions when a model is configured', async () => {
+    stubServer();
+    localStorage.setItem('auth_token', 'tok-admin');
+    localStorage.setItem('user', JSON.stringify({ name: 'Amministratore', is_admin: true }));
+    renderRouteWithProviders('/legal-documents', <AppLayout title="Documenti">Contenuto</AppLayout>);
+    expect(await screen.findByText('gpt-4o-mini')).toBeInTheDocument();
+    expect(screen.queryByTestId('ai-enable-hint')).toBeNull();
   });
 
   it('shows the thinking state in a live region while the AI answers', async () => {
@@ -228,4 +260,23 @@ describe('AppLayout switching at 1620 px', () => {
     expect(sidebar()).not.toBeNull();
     expect(menuButton()).toBeNull();
   });
+});
+
+describe('AppLayout toasts', () => {
+  it.each([
+    [1920, 'sidebar'],
+    [1280, 'top'],
+    [390, 'top'],
+  ])(
+    'at %i px shows a toast over the chrome (%s), never at the foot of the page over the input bar',
+    async (width, placement) => {
+      setViewportWidth(width);
+      stubServer();
+      renderLayout();
+      act(() => showAppToast('Testo copiato negli appunti!', 'success'));
+      const toast = await screen.findByTestId('toast');
+      expect(toast.parentElement).toHaveAttribute('data-placement', placement);
+      expect(toast.parentElement?.className).not.toMatch(/bottom-6/);
+    },
+  );
 });

@@ -68,7 +68,7 @@ export function AppLayout({
           </header>
           <div className="flex min-h-0 flex-1 flex-col">{children}</div>
         </main>
-        <AppToastRegion />
+        <AppToastRegion placement="sidebar" />
       </div>
     );
   }
@@ -101,7 +101,7 @@ export function AppLayout({
         <SidebarContent {...sidebarProps} announceBusy={false} onNavigate={() => setDrawerOpen(false)} />
       </MobileDrawer>
       <main className="flex min-h-0 flex-1 flex-col">{children}</main>
-      <AppToastRegion />
+      <AppToastRegion placement="top" />
     </div>
   );
 }

@@ -2,13 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appEvents, onAppEvent } from '../../lib/events';
+import { pointsDashboardBody } from '../../test/api-bodies';
 import { jsonResponse, stubApi } from '../../test/api-stub';
 import { renderRouteWithProviders } from '../../test/render-with-providers';
 import { UserDetailsPage } from './user-details-page';
 
 function renderPage() {
   localStorage.setItem('auth_token', 'tok-1');
-  stubApi(() => jsonResponse(200, { success: true, current_balance: 100 }));
+  stubApi((path) => {
+    if (path === '/api/points/dashboard') return jsonResponse(200, pointsDashboardBody(100));
+    if (path === '/api/ai/status') return jsonResponse(200, { provider: 'openai', model: 'modello-test' });
+    return jsonResponse(404, { message: 'Risorsa non trovata.', error_code: 'NOT_FOUND' });
+  });
   return renderRouteWithProviders('/user-details', <UserDetailsPage />);
 }
 

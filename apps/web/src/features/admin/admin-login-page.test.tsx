@@ -21,7 +21,11 @@ const ADMIN = {
 
 const FIRST_WARNING = 'Credenziali errate. 2 tentativi rimanenti.';
 const SECOND_WARNING = 'Attenzione: Solo 1 tentativo rimanente prima del blocco account.';
-const LOCK_TOAST = 'Account bloccato a causa di troppi tentativi falliti. Attendere 60 secondi.';
+const lockBanner = (seconds: number) =>
+  `Account bloccato a causa di troppi tentativi falliti. Attendere ${seconds} secondi.`;
+const notice = () => screen.getByTestId('admin-login-error');
+/** Every text on the page that counts seconds: a lock must show exactly one, the live timer. */
+const secondCounts = () => screen.queryAllByText(/\d+ second[io]/);
 
 function renderAdminLogin() {
   return renderRoute('/admin-login', <AdminLoginPage />, { '/admin/dashboard': 'Admin Dashboard' });
@@ -83,16 +87,18 @@ describe('AdminLoginPage', () => {
     renderAdminLogin();
 
     fillAndSubmit();
+    // One notice for one failure: the admin warning, not the server's second wording of it.
     expect(await screen.findByText(FIRST_WARNING)).toBeInTheDocument();
-    expect(screen.getByTestId('admin-login-error')).toHaveTextContent(
-      'Credenziali non valide. 2 tentativi rimasti.',
-    );
+    expect(notice()).toHaveTextContent(FIRST_WARNING, { normalizeWhitespace: true });
+    expect(notice().textContent).toBe(FIRST_WARNING);
+    expect(screen.queryByText(/Credenziali non valide/)).not.toBeInTheDocument();
     const [request] = api.requests('/api/login');
     expect(request?.body).toEqual({ email: 'admin@brocardo.it', password: 'segreta1', admin_login: true });
     expect(request?.headers.get('X-Admin-Login')).toBe('true');
 
     fireEvent.click(submitButton());
     expect(await screen.findByText(SECOND_WARNING)).toBeInTheDocument();
+    expect(notice().textContent).toBe(SECOND_WARNING);
     expect(screen.queryByText(FIRST_WARNING)).toBeNull();
   });
 
@@ -122,10 +128,11 @@ describe('AdminLoginPage', () => {
     fireEvent.click(submitButton());
     await settle();
 
-    expect(screen.getByTestId('toast')).toHaveTextContent(LOCK_TOAST);
-    expect(screen.getByRole('timer')).toHaveTextContent(
-      'Account temporaneamente bloccato. Riprova tra 60 secondi.',
-    );
+    // One notice, one timer: the lock banner alone, no toast or error text beside it.
+    expect(screen.getByRole('timer')).toHaveTextContent(lockBanner(60));
+    expect(screen.queryByTestId('toast')).toBeNull();
+    expect(screen.queryByTestId('admin-login-error')).toBeNull();
+    expect(secondCounts()).toHaveLength(1);
     const bar = screen.getByRole('progressbar');
     expect(bar).toHaveAttribute('max', '60');
     expect(bar).toHaveAttribute('value', '60');
@@ -143,7 +150,7 @@ describe('AdminLoginPage', () => {
 
     first.unmount();
     renderAdminLogin();
-    expect(screen.getByRole('timer')).toHaveTextContent('Riprova tra 45 secondi.');
+    expect(screen.getByRole('timer')).toHaveTextContent(lockBanner(45));
     expect(emailInput()).toBeDisabled();
 
     // At 0 the lock is released and the count starts again.
@@ -153,7 +160,8 @@ describe('AdminLoginPage', () => {
     expect(emailInput()).toBeEnabled();
     fillAndSubmit();
     await settle();
-    expect(screen.getByText(FIRST_WARNING)).toBeInTheDocument();
+    // A first failure again: its message alone, without the last-attempt warning.
+    expect(notice().textContent).toBe('Autenticazione fallita. Verificare le proprie credenziali.');
   });
 
   it('locks at once on a server 429', async () => {
@@ -169,8 +177,33 @@ describe('AdminLoginPage', () => {
     fillAndSubmit();
     await settle();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
-    expect(screen.getByTestId('toast')).toHaveTextContent(LOCK_TOAST);
+    expect(screen.getByRole('timer')).toHaveTextContent(lockBanner(60));
+    expect(secondCounts()).toHaveLength(1);
     expect(localStorage.getItem('admin_login_lockout')).not.toBeNull();
+  });
+
+  it('follows an account the server already locked with one live timer, not its frozen seconds', async () => {
+    vi.useFakeTimers();
+    stubApi(() =>
+      jsonResponse(429, {
+        message: 'Account temporaneamente bloccato. Riprova tra 50 secondi.',
+        error_code: 'ACCOUNT_LOCKED',
+        seconds_remaining: 50,
+      }),
+    );
+    renderAdminLogin();
+    fillAndSubmit();
+    await settle();
+    expect(screen.getByRole('timer')).toHaveTextContent(lockBanner(50));
+    await advance(2000);
+    expect(screen.getByRole('timer')).toHaveTextContent(lockBanner(48));
+    expect(secondCounts()).toHaveLength(1);
+    expect(screen.queryByText(/50 secondi/)).toBeNull();
+    expect(screen.queryByTestId('toast')).toBeNull();
+    await advance(47_000);
+    expect(screen.getByRole('timer')).toHaveTextContent(
+      'Account bloccato a causa di troppi tentativi falliti. Attendere 1 secondo.',
+    );
   });
 
   it('shakes the form for 600 ms on each failure', async () => {
@@ -188,20 +221,32 @@ describe('AdminLoginPage', () => {
   });
 
   it('refuses a non-admin account with the server message and counts it', async () => {
-    stubApi(() =>
-      jsonResponse(403, {
+    let remaining = 2;
+    stubApi(() => {
+      const body = {
         message: 'Accesso negato. Sono richiesti privilegi di amministratore.',
         error_code: 'ADMIN_REQUIRED',
-        remaining_attempts: 2,
-      }),
-    );
+        remaining_attempts: remaining,
+      };
+      remaining -= 1;
+      return jsonResponse(403, body);
+    });
     renderAdminLogin();
     fillAndSubmit('rossi@studio.it');
+    // One notice, and not "Credenziali errate": the credentials were right.
     expect(await screen.findByTestId('admin-login-error')).toHaveTextContent(
       'Accesso negato. Sono richiesti privilegi di amministratore.',
     );
-    expect(screen.getByText(FIRST_WARNING)).toBeInTheDocument();
+    expect(notice().textContent).toBe('Accesso negato. Sono richiesti privilegi di amministratore.');
+    expect(screen.queryByText(/Credenziali errate/)).toBeNull();
     expect(localStorage.getItem('auth_token')).toBeNull();
+
+    // The second failure adds the last-attempt warning to the same notice.
+    fireEvent.click(submitButton());
+    await screen.findByText(/Solo 1 tentativo rimanente/);
+    expect(notice().textContent).toBe(
+      `Accesso negato. Sono richiesti privilegi di amministratore. ${SECOND_WARNING}`,
+    );
   });
 
   it('on success stores the session, shows a toast and opens the dashboard after 1.5 s', async () => {

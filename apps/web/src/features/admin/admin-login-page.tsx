@@ -8,13 +8,17 @@ import { LiveNotice } from '../../components/notice';
 import { RedirectMessageNotice } from '../../components/redirect-message-notice';
 import { ToastRegion } from '../../components/toast';
 import { paths } from '../../lib/paths';
-import { adminLoginMessages, validateAdminEmail, validateAdminPassword } from './admin-login-messages';
+import {
+  adminLockedMessage,
+  adminLoginMessages,
+  validateAdminEmail,
+  validateAdminPassword,
+} from './admin-login-messages';
 import { useAdminLogin } from './use-admin-login';
 
 /** /admin-login (spec 2 §2.5, §4, §5, §8). */
 export function AdminLoginPage() {
-  const { submit, error, warning, loading, locked, signedIn, secondsRemaining, shaking, toast } =
-    useAdminLogin();
+  const { submit, error, loading, locked, signedIn, secondsRemaining, shaking, toast } = useAdminLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // Spec 2 §5: validated on blur, cleared on input.
@@ -69,7 +73,7 @@ export function AdminLoginPage() {
         data-testid="admin-login-form"
         className={`flex flex-col gap-5 ${shaking ? 'form-shake' : ''}`}
       >
-        {locked && <LockoutNotice secondsRemaining={secondsRemaining} />}
+        {locked && <LockoutNotice secondsRemaining={secondsRemaining} message={adminLockedMessage} />}
         <fieldset disabled={locked} className="flex min-w-0 flex-col gap-5">
           <legend className="sr-only">Credenziali di amministratore</legend>
           <TextField
@@ -105,9 +109,6 @@ export function AdminLoginPage() {
 
         <LiveNotice tone="error" testId="admin-login-error">
           {error}
-        </LiveNotice>
-        <LiveNotice tone="warning" testId="admin-login-warning">
-          {warning}
         </LiveNotice>
 
         <button

@@ -1,3 +1,4 @@
+import { loginResponse } from '@brocardo/shared/contracts/auth';
 import { LOGIN_MAX_ATTEMPTS } from '@brocardo/shared/rules/auth';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,14 +6,16 @@ import { useToast } from '../../components/toast';
 import { useLockoutCountdown } from '../../components/use-lockout-countdown';
 import { useShake } from '../../components/use-shake';
 import { api, isApiError } from '../../lib/api-client';
-import { bodyField, fetchCsrfCookie, readLoginResponse, startSession } from '../../lib/auth-session';
+import { bodyField, fetchCsrfCookie, loginSession, startSession } from '../../lib/auth-session';
 import { paths } from '../../lib/paths';
-import { adminLoginErrorMessage, adminLoginMessages, remainingAttemptsWarning } from './admin-login-messages';
+import { adminFailureNotice, adminLoginErrorMessage, adminLoginMessages } from './admin-login-messages';
 
 /** Spec 2 §9: after a successful admin sign-in, the dashboard opens after 1.5 s. */
 export const ADMIN_REDIRECT_MS = 1500;
 
 interface FailureDetails {
+  /** The server said the email or the password is wrong (INVALID_CREDENTIALS). */
+  wrongCredentials?: boolean;
   /** The server refused with 429: lock now, whatever the local count. */
   serverLocked?: boolean;
   /** How long the server's lock lasts, in seconds; 60 when it did not say. */
@@ -24,7 +27,7 @@ interface FailureDetails {
 /** What a failed request tells about the server-side lock and the attempts left. */
 function failureDetails(error: unknown): FailureDetails {
   if (!isApiError(error)) return {};
-  const details: FailureDetails = {};
+  const details: FailureDetails = { wrongCredentials: error.errorCode === 'INVALID_CREDENTIALS' };
   const remaining = bodyField(error.body, 'remaining_attempts');
   if (typeof remaining === 'number') details.remainingAttempts = remaining;
   if (error.status === 429) {
@@ -37,8 +40,9 @@ function failureDetails(error: unknown): FailureDetails {
 
 /**
  * The admin sign-in flow of spec 2 §4: every failure counts, warnings after 1 and 2, a 60 s lock
- * at 3 (or on a server 429) persisted as admin_login_lockout, a 600 ms shake, a toast, and the
- * dashboard 1.5 s after success.
+ * at 3 (or on a server 429) persisted as admin_login_lockout, a 600 ms shake, and the dashboard
+ * 1.5 s after success (with a toast). A failure shows one notice; a lock shows only the lock
+ * banner and its countdown (one timer: no toast or server text with a second count in it).
  */
 export function useAdminLogin() {
   const navigate = useNavigate();
@@ -70,17 +74,17 @@ export function useAdminLogin() {
       const byServer =
         details.remainingAttempts === undefined ? 0 : LOGIN_MAX_ATTEMPTS - details.remainingAttempts;
       const count = Math.max(failures + 1, byServer);
-      setError(message);
       shake();
       if (count >= LOGIN_MAX_ATTEMPTS || details.serverLocked) {
+        setError(null);
         setFailures(LOGIN_MAX_ATTEMPTS);
         lock(details.serverLockSeconds);
-        showToast(adminLoginMessages.lockedToast, 'warning');
       } else {
+        setError(adminFailureNotice(message, details.wrongCredentials === true, count));
         setFailures(count);
       }
     },
-    [failures, lock, shake, showToast],
+    [failures, lock, shake],
   );
 
   const submit = useCallback(
@@ -92,14 +96,11 @@ export function useAdminLogin() {
         const body = await api.post(
           '/api/login',
           { email: email.trim(), password, admin_login: true },
+          loginResponse,
           { auth: false, headers: { 'X-Admin-Login': 'true' } },
         );
-        const session = readLoginResponse(body);
-        if (!session) {
-          fail(adminLoginMessages.missingSession);
-          return;
-        }
-        if (session.user.is_admin !== true) {
+        const session = loginSession(body);
+        if (!session.user.is_admin) {
           fail(adminLoginMessages.notAdmin);
           return;
         }
@@ -119,8 +120,7 @@ export function useAdminLogin() {
 
   return {
     submit,
-    error,
-    warning: locked ? null : remainingAttemptsWarning(failures),
+    error: locked ? null : error,
     loading,
     locked,
     signedIn,

@@ -121,10 +121,14 @@ describe('LoginPage', () => {
     fillAndSubmit();
     await settle();
 
-    expect(screen.getByTestId('login-error')).toHaveTextContent(
+    // One notice with one timer: the server's reason sits in the lock notice, above the countdown.
+    expect(screen.queryByTestId('login-error')).not.toBeInTheDocument();
+    expect(screen.getByTestId('lockout-notice')).toHaveTextContent(
       'Troppi tentativi falliti. Account bloccato temporaneamente.',
     );
+    expect(screen.getAllByText(/Troppi tentativi falliti/)).toHaveLength(1);
     expect(screen.getByRole('timer')).toHaveTextContent(lockedNotice(60));
+    expect(screen.getAllByText(/second[io]/)).toHaveLength(1);
     expect(screen.getByLabelText('Email')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Accedi' })).toBeDisabled();
     expect(JSON.parse(localStorage.getItem('login_lockout') ?? 'null')).toEqual({
@@ -167,6 +171,11 @@ describe('LoginPage', () => {
       timestamp: Date.now() - 18_000,
       attempts: 3,
     });
+    // The server's own "42 secondi" would stand still beside the countdown: only the timer says it.
+    expect(screen.queryByTestId('login-error')).not.toBeInTheDocument();
+    await advance(2000);
+    expect(screen.getAllByText(/second[io]/)).toHaveLength(1);
+    expect(screen.getByRole('timer')).toHaveTextContent(lockedNotice(40));
   });
 
   it('forgets a stored lock older than 60 seconds', () => {

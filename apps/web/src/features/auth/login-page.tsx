@@ -16,6 +16,7 @@ export function LoginPage() {
   const {
     status,
     error,
+    lockReason,
     invalidFields,
     unverifiedUserId,
     secondsRemaining,
@@ -100,7 +101,7 @@ export function LoginPage() {
         <LiveNotice tone="error" testId="login-error" id={errorId}>
           {error}
         </LiveNotice>
-        {locked && <LockoutNotice secondsRemaining={secondsRemaining} />}
+        {locked && <LockoutNotice secondsRemaining={secondsRemaining} reason={lockReason} />}
         {unverifiedUserId !== null && <ResendVerification key={unverifiedUserId} userId={unverifiedUserId} />}
 
         <button type="submit" disabled={locked || loading} aria-busy={loading} className={primaryButtonClass}>

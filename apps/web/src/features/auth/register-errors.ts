@@ -1,3 +1,4 @@
+import type { RegisterResponse } from '@brocardo/shared/contracts/registration';
 import { isApiError } from '../../lib/api-client';
 import { bodyField } from '../../lib/auth-session';
 import type { ServerErrorField, ServerFieldErrors } from './use-register-form';
@@ -51,11 +52,9 @@ export function describeRegistrationFailure(error: unknown): RegistrationFailure
   };
 }
 
-/** The success message of a 201, or null when the body does not report success. */
-export function registrationSuccessMessage(body: unknown): string | null {
-  if (bodyField(body, 'success') === false) return null;
-  const message = bodyField(body, 'message');
-  return typeof message === 'string' && message.trim() !== ''
-    ? message
+/** The success message of a 201 (a 2xx without `success: true` fails the contract: see above). */
+export function registrationSuccessMessage(body: RegisterResponse): string {
+  return body.message.trim() !== ''
+    ? body.message
     : "Registrazione completata! Controlla la tua casella di posta per verificare l'indirizzo email.";
 }

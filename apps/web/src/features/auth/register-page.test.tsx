@@ -165,11 +165,13 @@ describe('RegisterPage', () => {
   });
 
   it('on success shows the message, clears the form and goes to /login after 3 seconds', async () => {
-    const api = stubApi(() =>
-      jsonResponse(201, {
-        success: true,
-        message: 'Registrazione completata! Controlla la tua email per verificare il tuo account.',
-      }),
+    const api = stubApi((path) =>
+      path === '/api/captcha/config'
+        ? jsonResponse(200, { provider: 'altcha', challenge_url: null, recaptcha_site_key: null })
+        : jsonResponse(201, {
+            success: true,
+            message: 'Registrazione completata! Controlla la tua email per verificare il tuo account.',
+          }),
     );
     const { router } = renderRegister();
     fillValid();

@@ -1,3 +1,4 @@
+import { registerResponse } from '@brocardo/shared/contracts/registration';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
@@ -5,14 +6,9 @@ import { linkClass, primaryButtonClass } from '../../components/buttons';
 import { PasswordField, TextField } from '../../components/form-field';
 import { LiveNotice } from '../../components/notice';
 import { api } from '../../lib/api-client';
-import { bodyField } from '../../lib/auth-session';
 import { paths } from '../../lib/paths';
 import { BotCheck } from './bot-check';
-import {
-  describeRegistrationFailure,
-  registrationFallbacks,
-  registrationSuccessMessage,
-} from './register-errors';
+import { describeRegistrationFailure, registrationSuccessMessage } from './register-errors';
 import { type RegisterField, registerFieldNames, useRegisterForm } from './use-register-form';
 
 /** Spec 1 §9: after a successful registration the user goes to /login after 3 s. */
@@ -64,16 +60,11 @@ export function RegisterPage() {
       const body = await api.post(
         '/api/register',
         { ...values, captcha_token: captchaToken },
+        registerResponse,
         { auth: false },
       );
-      const message = registrationSuccessMessage(body);
-      if (message === null) {
-        const serverMessage = bodyField(body, 'message');
-        setFormError(typeof serverMessage === 'string' ? serverMessage : registrationFallbacks.failed);
-      } else {
-        form.reset();
-        setSuccess(message);
-      }
+      form.reset();
+      setSuccess(registrationSuccessMessage(body));
     } catch (error) {
       const failure = describeRegistrationFailure(error);
       form.setServerErrors(failure.fields);

@@ -1,8 +1,8 @@
+import { resendVerificationResponse } from '@brocardo/shared/contracts/registration';
 import { useState } from 'react';
 import { secondaryButtonClass } from '../../components/buttons';
 import { LiveNotice } from '../../components/notice';
 import { api } from '../../lib/api-client';
-import { bodyField } from '../../lib/auth-session';
 
 /** Spec 1 §8. */
 export const resendMessages = {
@@ -19,8 +19,9 @@ export function ResendVerification({ userId }: { userId: number | string }) {
   async function resend() {
     setState('sending');
     try {
-      const body = await api.post('/api/email/resend', { user_id: userId }, { auth: false });
-      setState(bodyField(body, 'success') === false ? 'failed' : 'sent');
+      // A body without `success: true` fails the contract and lands below.
+      await api.post('/api/email/resend', { user_id: userId }, resendVerificationResponse, { auth: false });
+      setState('sent');
     } catch {
       setState('failed');
     }

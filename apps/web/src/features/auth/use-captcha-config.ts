@@ -24,11 +24,8 @@ export function useCaptchaConfig(): CaptchaSetup {
     let active = true;
     const fallback: CaptchaSetup = { kind: 'altcha', challengeUrl: DEFAULT_CHALLENGE_URL };
     api
-      .get('/api/captcha/config', { auth: false })
-      .then((body) => {
-        const parsed = captchaConfigResponse.safeParse(body);
-        if (!parsed.success) return fallback;
-        const { provider, challenge_url: challengeUrl } = parsed.data;
+      .get('/api/captcha/config', captchaConfigResponse, { auth: false })
+      .then(({ provider, challenge_url: challengeUrl }) => {
         if (provider === 'none') return { kind: 'none' } as const;
         if (provider === 'recaptcha') return { kind: 'unsupported' } as const;
         return { kind: 'altcha', challengeUrl: challengeUrl ?? DEFAULT_CHALLENGE_URL } as const;

@@ -1,10 +1,10 @@
-import { loginRequest } from '@brocardo/shared/contracts/auth';
+import { loginRequest, loginResponse } from '@brocardo/shared/contracts/auth';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLockoutCountdown } from '../../components/use-lockout-countdown';
 import { useShake } from '../../components/use-shake';
-import { api, isApiError } from '../../lib/api-client';
-import { bodyField, fetchCsrfCookie, readLoginResponse, startSession } from '../../lib/auth-session';
+import { api, INVALID_RESPONSE_CODE, isApiError } from '../../lib/api-client';
+import { bodyField, fetchCsrfCookie, loginSession, startSession } from '../../lib/auth-session';
 import { paths } from '../../lib/paths';
 
 export type LoginStatus = 'idle' | 'loading' | 'locked';
@@ -17,10 +17,15 @@ export function useLogin() {
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Why the form locked, shown in the lock notice (one notice, one timer). */
+  const [lockReason, setLockReason] = useState<string | null>(null);
   const [invalidFields, setInvalidFields] = useState<LoginField[]>([]);
   const [unverifiedUserId, setUnverifiedUserId] = useState<number | string | null>(null);
   // When the lock runs out, its message goes too; the form is usable again.
-  const { locked, secondsRemaining, lock, release } = useLockoutCountdown('user', () => setError(null));
+  const { locked, secondsRemaining, lock, release } = useLockoutCountdown('user', () => {
+    setError(null);
+    setLockReason(null);
+  });
   const { shaking, shake } = useShake();
 
   const status: LoginStatus = locked ? 'locked' : loading ? 'loading' : 'idle';
@@ -28,15 +33,19 @@ export function useLogin() {
   const fail = useCallback(
     (error: unknown) => {
       shake();
-      if (!isApiError(error)) {
+      // A 2xx answer without a session (no token or user) is a failed sign-in too.
+      if (!isApiError(error) || error.errorCode === INVALID_RESPONSE_CODE) {
         setError(LOGIN_FAILED_MESSAGE);
         return;
       }
       const seconds = bodyField(error.body, 'seconds_remaining');
       if (error.status === 429 && typeof seconds === 'number' && seconds > 0) {
-        // The server is the authority on the lock; its countdown replaces the "locked" message.
+        // The server is the authority on the lock. Its message goes inside the lock notice, above the
+        // countdown; ACCOUNT_LOCKED's own text names a number of seconds that would then stand
+        // frozen beside the live one, so the countdown alone says it.
         lock(seconds);
-        setError(error.errorCode === 'ACCOUNT_LOCKED' ? null : error.message);
+        setError(null);
+        setLockReason(error.errorCode === 'ACCOUNT_LOCKED' ? null : error.message);
         return;
       }
       if (error.errorCode === 'EMAIL_NOT_VERIFIED') {
@@ -67,14 +76,11 @@ export function useLogin() {
       setLoading(true);
       try {
         await fetchCsrfCookie();
-        const body = await api.post('/api/login', { email: parsed.data.email, password }, { auth: false });
-        const session = readLoginResponse(body);
-        if (!session) {
-          fail(null);
-          return;
-        }
+        const body = await api.post('/api/login', { email: parsed.data.email, password }, loginResponse, {
+          auth: false,
+        });
         release();
-        startSession(session);
+        startSession(loginSession(body));
         void navigate(paths.home, { replace: true });
       } catch (caught) {
         fail(caught);
@@ -93,6 +99,7 @@ export function useLogin() {
   return {
     status,
     error,
+    lockReason,
     invalidFields,
     unverifiedUserId,
     secondsRemaining,

@@ -3,7 +3,6 @@ import {
   CHAT_MODE_ACTION,
   type ChatMode,
   type ChatRequest,
-  DEFAULT_POINT_COSTS,
   detectChatMode,
   legalRetrievalCase,
   RETRIEVAL_SETTINGS,
@@ -11,6 +10,7 @@ import {
   USER_SOURCE_TYPE,
   WEB_SEARCH_INPUT_MAX_LENGTH,
 } from '@brocardo/shared';
+import type { PointCosts } from '../points/use-point-costs';
 import type { ActiveDocument } from './documents/personal-documents';
 import { DEFAULT_LEGAL_DATABASE_CONFIG, type LegalDatabaseConfig } from './legal-db/legal-db-config';
 
@@ -30,8 +30,6 @@ export interface ChatModeInfo {
   description: string;
   /** The streamed endpoint of spec 1 §7. */
   endpoint: string;
-  /** Points per question (spec 1 §9). */
-  cost: number;
 }
 
 export const CHAT_MODE_INFO: Readonly<Record<ChatMode, ChatModeInfo>> = {
@@ -39,27 +37,27 @@ export const CHAT_MODE_INFO: Readonly<Record<ChatMode, ChatModeInfo>> = {
     label: 'Chat Standard',
     description: 'Domande generali di diritto, spiegazioni, sintesi e bozze di testo.',
     endpoint: '/api/chat',
-    cost: DEFAULT_POINT_COSTS[CHAT_MODE_ACTION.standard],
   },
   rag: {
     label: 'Database Legale',
     description: 'Risposte fondate su leggi e codici italiani, con le fonti citate.',
     endpoint: '/rag-api/rag-chat',
-    cost: DEFAULT_POINT_COSTS[CHAT_MODE_ACTION.rag],
   },
   websearch: {
     label: 'Ricerca Web',
     description: 'Giurisprudenza recente e notizie, cercate sul web al momento della domanda.',
     endpoint: '/api/chat-with-web',
-    cost: DEFAULT_POINT_COSTS[CHAT_MODE_ACTION.websearch],
   },
 };
 
+const POINTS_COUNT = new Intl.NumberFormat('it-IT');
+
 export const CHAT_MODE_ORDER: readonly ChatMode[] = ['standard', 'rag', 'websearch'];
 
-export function costLabel(mode: ChatMode): string {
-  const cost = CHAT_MODE_INFO[mode].cost;
-  return `${cost} ${cost === 1 ? 'punto' : 'punti'}`;
+/** '10 punti': what a question in `mode` costs, from the server's costs (usePointCosts). */
+export function costLabel(mode: ChatMode, costs: PointCosts): string {
+  const cost = costs[CHAT_MODE_ACTION[mode]];
+  return `${POINTS_COUNT.format(cost)} ${cost === 1 ? 'punto' : 'punti'}`;
 }
 
 /**

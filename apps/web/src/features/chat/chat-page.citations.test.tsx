@@ -254,4 +254,30 @@ describe('ChatPage: verified citations and the source panel', { timeout: 20_000 
     expect(marks[0]).toHaveTextContent(/^Nei contratti con prestazioni corrispettive/);
     expect(within(panel).getByTestId('toast')).toHaveTextContent('Passaggio evidenziato nella fonte');
   });
+
+  it('names the act once and states the consolidation date as the server gives it, without a "circa"', async () => {
+    const vigenteAl = '24 agosto 2025 o data anteriore; ultime modifiche recepite: D.Lgs. 164/2024';
+    const { user } = await askLegalQuestion({
+      verify: (body) => jsonResponse(200, { citations: checksOf(body.text) }),
+      citationSource: () =>
+        jsonResponse(200, {
+          ...ART_2043,
+          info: {
+            ...ART_2043.info,
+            act_title: 'Codice civile (Regio Decreto 16 marzo 1942, n. 262)',
+            vigente_al: vigenteAl,
+          },
+        }),
+    });
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Apri fonte: art. 2043 c.c. — Risarcimento per fatto illecito',
+      }),
+    );
+    const panel = await screen.findByTestId('source-panel');
+    const act = await within(panel).findByTestId('source-act');
+    expect(act.textContent).toBe('Codice civile (Regio Decreto 16 marzo 1942, n. 262)');
+    expect(within(panel).getByTestId('source-vigente').textContent).toBe(`Testo vigente al ${vigenteAl}`);
+    expect(panel).not.toHaveTextContent(/circa/);
+  });
 });

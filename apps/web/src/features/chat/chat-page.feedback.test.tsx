@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToastRegion } from '../../components/app-toast';
 import { jsonResponse } from '../../test/api-stub';
 import { CopyButton } from './components/message-actions';
-import { fakeChatApi, messageResource } from './test-support/fake-chat-api';
+import { fakeChatApi, feedbackResource, messageResource } from './test-support/fake-chat-api';
 import { renderChat, waitForReady } from './test-support/render-chat';
 
 afterEach(() => {
@@ -96,7 +96,11 @@ describe('ChatPage: like and dislike', () => {
       messages: ANSWERED,
       feedback: () => jsonResponse(422, { message, error_code: 'FEEDBACK_ALREADY_GIVEN' }),
       storedFeedback: () =>
-        jsonResponse(200, { success: true, feedback: { rating: 'dislike' }, rating: 'dislike' }),
+        jsonResponse(200, {
+          success: true,
+          feedback: feedbackResource(12, 'dislike', 'Manca la fonte.'),
+          rating: 'dislike',
+        }),
     });
     const { user } = renderChat();
     await waitForReady();

@@ -1,5 +1,5 @@
-import { type ChatMode, detectChatMode } from '@brocardo/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { type ChatMode, DEFAULT_POINT_COSTS, detectChatMode } from '@brocardo/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerScript, fakeChatApi } from './test-support/fake-chat-api';
 import { input, renderChat, waitForReady } from './test-support/render-chat';
@@ -33,6 +33,35 @@ describe('ChatPage: mode selection', () => {
     expect(radio('Ricerca Web')).toBeChecked();
     expect(screen.getByTestId('mode-card-rag')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('mode-card-websearch')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the costs the server charges (GET /api/points/costs), not the built-in defaults', async () => {
+    // As with POINTS_COST_RAG_INTERROGATION=5000 (and the others changed too) on the server.
+    const api = fakeChatApi({
+      pointCosts: { ...DEFAULT_POINT_COSTS, chat_message: 1, rag_interrogation: 5000, web_search_query: 7 },
+    });
+    const { user } = renderChat();
+    await waitForReady();
+
+    await waitFor(() =>
+      expect(screen.getByTestId('mode-card-rag')).toHaveTextContent('5000 punti per domanda'),
+    );
+    expect(screen.getByTestId('mode-card-standard')).toHaveTextContent('1 punto per domanda');
+    expect(screen.getByTestId('mode-card-websearch')).toHaveTextContent('7 punti per domanda');
+    expect(screen.queryByText(/10 punti/)).not.toBeInTheDocument();
+    // The manual mode pills say the same to screen readers; the costs were asked once.
+    await user.click(radio('Manuale'));
+    const pills = screen.getByRole('group', { name: 'Modalità manuale' });
+    expect(within(pills).getByRole('radio', { name: 'Database Legale, 5000 punti' })).toBeInTheDocument();
+    expect(api.requests('/api/points/costs')).toHaveLength(1);
+  });
+
+  it('falls back to the shared defaults when the costs cannot be loaded', async () => {
+    const api = fakeChatApi({ pointCosts: null });
+    renderChat();
+    await waitForReady();
+    await waitFor(() => expect(api.requests('/api/points/costs').length).toBeGreaterThan(0));
+    expect(screen.getByTestId('mode-card-rag')).toHaveTextContent('10 punti per domanda');
   });
 
   it('manual web search limits the input to 200 characters; back to automatic clears the choice', async () => {

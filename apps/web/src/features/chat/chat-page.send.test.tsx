@@ -1,9 +1,10 @@
-import { EXTRACTIVE_ANSWER_LABEL } from '@brocardo/shared';
+import { EXTRACTIVE_ANSWER_LABEL, errorTable } from '@brocardo/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSessionEndedHandler } from '../../lib/api-client';
 import { appEvents, onAppEvent } from '../../lib/events';
 import {
+  answeredMessages,
   answerScript,
   conversationResource,
   deltaChunk,
@@ -172,6 +173,7 @@ describe('ChatPage: sending a message', () => {
       role: 'assistant',
       content: 'Risposta parziale',
       metadata: { stopped: true },
+      interrupted: true,
     });
     expect(api.requests('/api/log-simple-chat')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Invia' })).toBeInTheDocument();
@@ -320,10 +322,7 @@ describe('ChatPage: points and limits', () => {
       streams: [
         {
           status: 422,
-          body: {
-            message: 'Conversation message limit reached: 50 messaggi al massimo per conversazione.',
-            error_code: 'MESSAGE_LIMIT',
-          },
+          body: { message: errorTable.MESSAGE_LIMIT.message, error_code: 'MESSAGE_LIMIT' },
         },
       ],
     });
@@ -332,7 +331,7 @@ describe('ChatPage: points and limits', () => {
     await user.type(input(), 'Domanda{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: 'Limite di messaggi raggiunto' });
-    expect(screen.getByTestId('answer-error')).toHaveTextContent('Conversation message limit reached');
+    expect(screen.getByTestId('answer-error')).toHaveTextContent(errorTable.MESSAGE_LIMIT.message);
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Start New Conversation' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -344,9 +343,7 @@ describe('ChatPage: points and limits', () => {
   });
 
   it('at 50 messages the input is disabled with the limit placeholder and the counter is critical', async () => {
-    const full = Array.from({ length: 50 }, (_, index) =>
-      messageResource(index + 1, index % 2 === 0 ? 'user' : 'assistant', `Messaggio ${index + 1}`),
-    );
+    const full = answeredMessages(50);
     fakeChatApi({ conversations: [conversationResource(1, 'Piena', 50)], messages: { 1: full } });
     const { user } = renderChat();
     await screen.findByText('Messaggio 50');
@@ -366,9 +363,7 @@ describe('ChatPage: points and limits', () => {
   });
 
   it('at 49 messages a question would leave its answer no room: the input is already closed', async () => {
-    const almost = Array.from({ length: 49 }, (_, index) =>
-      messageResource(index + 1, index % 2 === 0 ? 'user' : 'assistant', `Messaggio ${index + 1}`),
-    );
+    const almost = answeredMessages(49);
     fakeChatApi({ conversations: [conversationResource(1, 'Quasi piena', 49)], messages: { 1: almost } });
     renderChat();
     await screen.findByText('Messaggio 49');
@@ -389,9 +384,7 @@ describe('ChatPage: points and limits', () => {
   ])(
     'with %i messages the counter is %s and the remaining warning %s',
     async (count, counterTone, remainingTone) => {
-      const messages = Array.from({ length: count }, (_, index) =>
-        messageResource(index + 1, index % 2 === 0 ? 'user' : 'assistant', `Messaggio ${index + 1}`),
-      );
+      const messages = answeredMessages(count);
       fakeChatApi({ conversations: [conversationResource(1, 'Lunga', count)], messages: { 1: messages } });
       renderChat();
       await screen.findByText(`Messaggio ${count}`);

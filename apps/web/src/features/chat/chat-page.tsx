@@ -175,7 +175,7 @@ function ChatScreen() {
           busy={loading || answering}
           limitReached={limitReached}
           refocusKey={`${currentId}-${thread.status}-${answering}`}
-          floating={
+          toolbarEnd={
             <DocumentManager personal={personalDocuments} onDeleted={deletedSources?.markDocumentDeleted} />
           }
           toolbar={

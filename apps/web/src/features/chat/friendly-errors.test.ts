@@ -1,6 +1,6 @@
 import { errorTable } from '@brocardo/shared';
 import { describe, expect, it } from 'vitest';
-import { type ErrorFacts, type FriendlyErrorKind, friendlyError } from './friendly-errors';
+import { type ErrorFacts, type FriendlyErrorKind, friendlyError, friendlyErrorOf } from './friendly-errors';
 
 const kindOf = (facts: ErrorFacts) => friendlyError(facts).kind;
 
@@ -50,6 +50,21 @@ describe('friendlyError (spec 1 §8 table)', () => {
     expect(web.suggestion).toMatch(/Chat Standard o Database Legale/);
     expect(kindOf({ status: 429, errorCode: 'LLM_RATE_LIMITED' })).toBe('rate-limit');
     expect(kindOf({ status: 402, errorCode: 'INSUFFICIENT_POINTS' })).toBe('insufficient-points');
+  });
+
+  it('reads a known code by its code and status, never by its message', () => {
+    // The message of a coded error may be reworded freely: it does not change the reading.
+    expect(kindOf({ status: 503, errorCode: 'SERVICE_UNAVAILABLE', message: 'web search rag upload' })).toBe(
+      'server',
+    );
+    expect(kindOf({ status: 422, errorCode: 'MESSAGE_LIMIT', message: 'network error' })).toBe('unexpected');
+    expect(kindOf({ errorCode: 'DOCUMENT_TYPE_NOT_ALLOWED', message: 'Formato non supportato' })).toBe(
+      'document',
+    );
+    expect(kindOf({ errorCode: 'LLM_TIMEOUT', message: 'rate limit' })).toBe('server');
+    // An unknown code is no code of ours: the text rules still read it.
+    expect(kindOf({ errorCode: 'SOMETHING_ELSE', message: 'Web search failed' })).toBe('web-search');
+    expect(friendlyErrorOf('web-search')).toEqual(friendlyError({ message: 'web search failed' }));
   });
 
   it('gives an Italian meaning and suggestion for every kind', () => {

@@ -1,4 +1,4 @@
-import { errorTable } from '@brocardo/shared';
+import { type ErrorCode, errorTable, isErrorCode } from '@brocardo/shared';
 
 /**
  * The friendly error display of spec 1 §8: what a failure means for the user and what to try
@@ -75,8 +75,12 @@ const FRIENDLY: Record<FriendlyErrorKind, Omit<FriendlyError, 'kind'>> = {
   },
 };
 
-/** Known error codes (packages/shared/src/errors.ts) decide first: their messages may name other modes. */
-const BY_CODE: Readonly<Record<string, FriendlyErrorKind>> = {
+/**
+ * Known error codes (packages/shared/src/errors.ts) decide by code, then by their status, never by
+ * their message (which may name other modes, and may be reworded). The text rules below read only
+ * failures that carry no code of ours: the network, a proxy's page, a broken stream.
+ */
+const BY_CODE: Readonly<Partial<Record<ErrorCode, FriendlyErrorKind>>> = {
   UNAUTHENTICATED: 'session-expired',
   TOKEN_MISSING: 'session-expired',
   SESSION_SUPERSEDED: 'superseded',
@@ -87,6 +91,18 @@ const BY_CODE: Readonly<Record<string, FriendlyErrorKind>> = {
   RAG_UNAVAILABLE: 'rag',
   INTERNAL_ERROR: 'server',
   SERVICE_UNAVAILABLE: 'server',
+  NO_SYSTEM_DOCUMENT_SELECTED: 'document',
+  DOCUMENT_LIMIT_REACHED: 'document',
+  DOCUMENT_FILE_MISSING: 'document',
+  DOCUMENT_EMPTY: 'document',
+  DOCUMENT_TOO_LARGE: 'document',
+  DOCUMENT_TYPE_NOT_ALLOWED: 'document',
+  DOCUMENT_NOT_FOUND: 'document',
+  DOCUMENT_NOT_RETRYABLE: 'document',
+  DOCUMENT_NOT_READY: 'document',
+  DOCUMENTS_NOT_AVAILABLE: 'document',
+  DOCUMENT_SOURCE_DELETED: 'document',
+  DOCUMENT_STORAGE_FAILED: 'document',
 };
 
 type Rule = readonly [FriendlyErrorKind, (status: number, text: string) => boolean];
@@ -110,17 +126,17 @@ const RULES: readonly Rule[] = [
   ['server', (status, text) => status >= 500 || /server error/.test(text)],
 ];
 
-function errorStatus(code: string): number | undefined {
-  return Object.hasOwn(errorTable, code) ? errorTable[code as keyof typeof errorTable].status : undefined;
+/** The meaning and suggestion of one kind, for callers that already know what failed. */
+export function friendlyErrorOf(kind: FriendlyErrorKind): FriendlyError {
+  return { kind, ...FRIENDLY[kind] };
 }
 
 /** The friendly reading of a failure (spec 1 §8 table); 'unexpected' when nothing matches. */
 export function friendlyError(facts: ErrorFacts): FriendlyError {
+  const code = isErrorCode(facts.errorCode) ? facts.errorCode : undefined;
   // A stream's error event carries a code but no status: the code's status stands in for it.
-  const codeStatus = facts.errorCode ? errorStatus(facts.errorCode) : undefined;
-  const status = facts.status ?? codeStatus ?? -1;
-  const text = (facts.message ?? '').toLowerCase();
-  const byCode = facts.errorCode ? BY_CODE[facts.errorCode] : undefined;
-  const kind = byCode ?? RULES.find(([, matches]) => matches(status, text))?.[0] ?? 'unexpected';
-  return { kind, ...FRIENDLY[kind] };
+  const status = facts.status ?? (code ? errorTable[code].status : undefined) ?? -1;
+  const text = code ? '' : (facts.message ?? '').toLowerCase();
+  const byCode = code ? BY_CODE[code] : undefined;
+  return friendlyErrorOf(byCode ?? RULES.find(([, matches]) => matches(status, text))?.[0] ?? 'unexpected');
 }

@@ -6,6 +6,7 @@ import {
   type FeedbackRating,
   type MessageResource,
   type MessageRole,
+  messagesTowardsLimit,
 } from '@brocardo/shared';
 import { isRecord } from '../../lib/records';
 import type { FriendlyError } from './friendly-errors';
@@ -82,7 +83,8 @@ export function fromResource(resource: MessageResource): ChatMessage {
     content: resource.content,
     rating: resource.feedback?.rating ?? null,
     meta: readMeta(resource.metadata),
-    status: 'complete',
+    // An answer cut short (Stop, or a stream that failed mid-way) keeps its 'Risposta interrotta.'.
+    status: resource.role === 'assistant' && resource.interrupted ? 'stopped' : 'complete',
     failure: null,
     live: false,
     ...(citations ? { citations } : {}),
@@ -101,9 +103,14 @@ export function visibleMessages(messages: readonly ChatMessage[]): ChatMessage[]
   return messages.filter((message) => message.role !== 'system');
 }
 
-/** The user and assistant messages stored in the conversation: what the 50-message limit counts. */
+/**
+ * What the 50-message limit counts, as the server does: the stored answers and the stored questions
+ * that received one (a question refused before any answer does not count).
+ */
 export function countedMessages(messages: readonly ChatMessage[]): number {
-  return messages.filter((message) => message.role !== 'system' && message.id !== null).length;
+  return messagesTowardsLimit(
+    messages.filter((message) => message.id !== null).map((message) => message.role),
+  );
 }
 
 /** Whether the answer is labelled extractive ('Risposta estrattiva…'). */

@@ -1,22 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appEvents, emitAppEvent } from '../../lib/events';
+import { pointsDashboardBody as dashboard } from '../../test/api-bodies';
 import { jsonResponse, stubApi } from '../../test/api-stub';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { PointsBalanceCard } from './points-balance-card';
 import { PointsPill } from './points-pill';
 
-function dashboard(balance: number) {
-  const fields = {
-    current_balance: balance,
-    plan_name: 'Professional',
-    monthly_allowance: 5000,
-    monthly_usage: 0,
-    days_until_reset: 12,
-    recent_transactions: [],
-  };
-  return { success: true, ...fields, dashboard: fields };
-}
+// The balance is the signed-in user's: its query runs only with a session token.
+beforeEach(() => {
+  localStorage.setItem('auth_token', 'tok-points');
+});
 
 const card = () => screen.getByTestId('points-balance-card');
 
@@ -40,10 +34,11 @@ describe('PointsBalanceCard', () => {
     },
   );
 
-  it('reads the balance inside `dashboard` when the top level lacks it', async () => {
-    stubApi(() => jsonResponse(200, { success: true, dashboard: dashboard(4_200).dashboard }));
+  it('shows 0 when the answer does not match the contract, as for a failed load (spec 1 §8)', async () => {
+    const { current_balance: _, ...withoutTopLevel } = dashboard(4_200);
+    stubApi(() => jsonResponse(200, withoutTopLevel));
     renderWithProviders(<PointsBalanceCard />);
-    expect(await screen.findByTestId('points-value')).toHaveAttribute('title', '4.200 punti');
+    expect(await screen.findByTestId('points-value')).toHaveAttribute('title', '0 punti');
   });
 
   it('refreshes when a points-updated event fires', async () => {

@@ -1,23 +1,25 @@
-import type {
-  AddMessageRequest,
-  ChatMode,
-  ConversationWithMessages,
-  FeedbackRating,
-  LogSimpleChatRequest,
-  LogWebSearchRequest,
-  MessageResource,
+import {
+  type AddMessageRequest,
+  type ChatMode,
+  type ConversationWithMessages,
+  conversationWithMessages,
+  type FeedbackRating,
+  feedbackLookupResponse,
+  type LogSimpleChatRequest,
+  type LogWebSearchRequest,
+  type MessageResource,
+  messageResource,
 } from '@brocardo/shared';
-import { api } from '../../../lib/api-client';
-import { isRecord } from '../../../lib/records';
+import { api, ignoredBody } from '../../../lib/api-client';
 
 /** GET /api/conversations/{id}: the conversation and its messages, each with its rating. */
 export function fetchConversation(id: number, signal?: AbortSignal): Promise<ConversationWithMessages> {
-  return api.get<ConversationWithMessages>(`/api/conversations/${id}`, { signal });
+  return api.get(`/api/conversations/${id}`, conversationWithMessages, { signal });
 }
 
 /** POST /api/conversations/{id}/messages (201): the stored message with its id. */
 export function saveMessage(conversationId: number, body: AddMessageRequest): Promise<MessageResource> {
-  return api.post<MessageResource>(`/api/conversations/${conversationId}/messages`, body);
+  return api.post(`/api/conversations/${conversationId}/messages`, body, messageResource);
 }
 
 /** The body of POST /api/messages/feedback (FeedbackRequest is its parsed form). */
@@ -27,17 +29,15 @@ export interface FeedbackBody {
   feedback_text?: string;
 }
 
-/** POST /api/messages/feedback: a like alone, a dislike with its text. */
+/** POST /api/messages/feedback: a like alone, a dislike with its text (the stored rating is not read back). */
 export async function sendFeedback(body: FeedbackBody): Promise<void> {
-  await api.post('/api/messages/feedback', body);
+  await api.post('/api/messages/feedback', body, ignoredBody);
 }
 
 /** GET /api/messages/{id}/feedback: the rating already given, if any. */
 export async function fetchRating(messageId: number): Promise<FeedbackRating | null> {
-  const body = await api.get(`/api/messages/${messageId}/feedback`);
-  if (!isRecord(body)) return null;
-  const rating = body.rating ?? (isRecord(body.feedback) ? body.feedback.rating : null);
-  return rating === 'like' || rating === 'dislike' ? rating : null;
+  const body = await api.get(`/api/messages/${messageId}/feedback`, feedbackLookupResponse);
+  return body.rating ?? body.feedback?.rating ?? null;
 }
 
 export interface AnswerLog {
@@ -61,10 +61,10 @@ export async function logAnswer(log: AnswerLog): Promise<void> {
     response_length: log.answer.length,
   };
   try {
-    if (log.mode === 'standard') await api.post('/api/log-simple-chat', simple);
+    if (log.mode === 'standard') await api.post('/api/log-simple-chat', simple, ignoredBody);
     else if (log.mode === 'websearch') {
       const web: LogWebSearchRequest = { ...simple, search_results_count: log.searchResultsCount };
-      await api.post('/api/log-web-search', web);
+      await api.post('/api/log-web-search', web, ignoredBody);
     }
   } catch {
     // Logging is best effort.

@@ -149,3 +149,29 @@ describe('ChatInput', () => {
     expect(textbox()).toHaveFocus();
   });
 });
+
+describe('ChatInput toolbar end (the document indicator)', () => {
+  it('sits in the bar, in the flow, so it covers no message', () => {
+    render(
+      <ChatInput
+        value=""
+        onChange={() => undefined}
+        onSend={() => undefined}
+        onStop={() => undefined}
+        maxLength={4096}
+        answering={false}
+        busy={false}
+        limitReached={false}
+        refocusKey={1}
+        toolbar={<p>Modalità</p>}
+        toolbarEnd={<button type="button">2 documenti attivi</button>}
+      />,
+    );
+    const indicator = screen.getByRole('button', { name: '2 documenti attivi' });
+    const row = screen.getByText('Modalità').parentElement?.parentElement;
+    expect(row).toContainElement(indicator);
+    for (let node = indicator.parentElement; node; node = node.parentElement) {
+      expect(node.className).not.toMatch(/\b(absolute|fixed)\b/);
+    }
+  });
+});

@@ -27,8 +27,12 @@ interface ChatInputProps {
   refocusKey: unknown;
   /** Shown above the textarea: the mode toggle and the remaining-messages warning. */
   toolbar?: ReactNode;
-  /** Floats above the bar's right end, over the messages (the document indicator). */
-  floating?: ReactNode;
+  /**
+   * At the right end of the toolbar row, inside the bar (the document indicator): it takes its
+   * own space, so it never covers answer text, citation chips or "Copia"; on a phone, where the
+   * row is too narrow, it wraps onto a line of its own.
+   */
+  toolbarEnd?: ReactNode;
 }
 
 /** The fixed bottom input bar (spec 1 §2, §5 Chat input). */
@@ -43,7 +47,7 @@ export function ChatInput({
   limitReached,
   refocusKey,
   toolbar,
-  floating,
+  toolbarEnd,
 }: ChatInputProps) {
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const counterId = useId();
@@ -86,9 +90,13 @@ export function ChatInput({
 
   return (
     <div className="sticky bottom-0 z-20 border-t border-rule bg-paper/95 px-4 pt-3 pb-4 backdrop-blur sm:px-8">
-      {floating && <div className="absolute right-4 bottom-full mb-3 sm:right-8">{floating}</div>}
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-2">
-        {toolbar}
+        {(toolbar || toolbarEnd) && (
+          <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
+            {toolbar && <div className="flex min-w-0 flex-[1_1_18rem] flex-col gap-2">{toolbar}</div>}
+            {toolbarEnd && <div className="shrink-0">{toolbarEnd}</div>}
+          </div>
+        )}
         <form
           className="flex items-end gap-3"
           onSubmit={(event) => {

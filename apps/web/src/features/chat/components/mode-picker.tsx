@@ -1,5 +1,6 @@
 import type { ChatMode } from '@brocardo/shared';
 import { useId } from 'react';
+import { usePointCosts } from '../../points/use-point-costs';
 import {
   CHAT_MODE_INFO,
   CHAT_MODE_ORDER,
@@ -27,6 +28,7 @@ interface ModeToggleProps {
  */
 export function ModeToggle({ selection, onTypeChange, onPick, disabled = false }: ModeToggleProps) {
   const name = useId();
+  const costs = usePointCosts();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-tour="mode-toggle">
       <fieldset className="flex items-center gap-2" disabled={disabled}>
@@ -62,7 +64,7 @@ export function ModeToggle({ selection, onTypeChange, onPick, disabled = false }
                 className="sr-only"
               />
               {CHAT_MODE_INFO[mode].label}
-              <span className="sr-only">, {costLabel(mode)}</span>
+              <span className="sr-only">, {costLabel(mode, costs)}</span>
             </label>
           ))}
         </fieldset>
@@ -80,6 +82,7 @@ interface ModeCardsProps {
 
 /** The three mode cards of the empty state: what each mode does and costs; a click picks it. */
 export function ModeCards({ selection, onPick }: ModeCardsProps) {
+  const costs = usePointCosts();
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
       {CHAT_MODE_ORDER.map((mode) => {
@@ -96,7 +99,9 @@ export function ModeCards({ selection, onPick }: ModeCardsProps) {
             >
               <span className="font-serif text-lg font-semibold text-ink">{info.label}</span>
               <span className="text-sm leading-snug text-ink-muted">{info.description}</span>
-              <span className="mt-auto text-xs font-semibold text-accent">{costLabel(mode)} per domanda</span>
+              <span className="mt-auto text-xs font-semibold text-accent">
+                {costLabel(mode, costs)} per domanda
+              </span>
             </button>
           </li>
         );

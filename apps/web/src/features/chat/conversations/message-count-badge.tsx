@@ -32,7 +32,7 @@ export function MessageCountBadge({ count }: { count: number }) {
         {count}/{MAX_MESSAGES_PER_CONVERSATION}
       </span>
       <span className="sr-only">
-        {count} messaggi su {MAX_MESSAGES_PER_CONVERSATION}
+        {count} {count === 1 ? 'messaggio' : 'messaggi'} su {MAX_MESSAGES_PER_CONVERSATION}
         {level === 'warning' ? ', vicino al limite' : level === 'critical' ? ', quasi al limite' : ''}
       </span>
     </span>

@@ -39,7 +39,10 @@ interface DocumentIndicatorProps {
   onOpen(): void;
 }
 
-/** The floating indicator (spec 1 §2): how many documents are active; opens the panel. */
+/**
+ * The document indicator (spec 1 §2's floating indicator, kept in the input bar so it covers
+ * nothing): how many documents are active; opens the panel.
+ */
 export function DocumentIndicator({ personal, open, onOpen }: DocumentIndicatorProps) {
   const count = personal.active.length;
   const processing = hasProcessing(personal.documents);
@@ -52,7 +55,7 @@ export function DocumentIndicator({ personal, open, onOpen }: DocumentIndicatorP
       data-testid="document-indicator"
       data-active={count > 0 || undefined}
       title="Gestisci i documenti personali"
-      className="inline-flex items-center gap-2 rounded-full border border-rule bg-paper-raised px-3.5 py-2 text-sm font-medium text-ink shadow-md shadow-ink/10 transition-colors hover:border-accent hover:text-accent active:translate-y-px data-active:border-accent data-active:bg-accent-soft data-active:text-accent"
+      className="inline-flex items-center gap-2 rounded-full border border-rule bg-paper-raised px-3.5 py-2 text-sm font-medium text-ink shadow-sm transition-colors hover:border-accent hover:text-accent active:translate-y-px data-active:border-accent data-active:bg-accent-soft data-active:text-accent"
     >
       <DocumentIcon />
       <span>{indicatorLabel(count)}</span>
@@ -72,7 +75,7 @@ interface DocumentManagerProps {
   onDeleted?: (id: string) => void;
 }
 
-/** The floating indicator, the document manager panel and its delete confirmation. */
+/** The document indicator, the document manager panel and its delete confirmation. */
 export function DocumentManager({ personal, onDeleted }: DocumentManagerProps) {
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState<UserDocument | null>(null);

@@ -1,12 +1,18 @@
-import { type ErrorEvent, type PointsInfo, pointsInfo, type WebSearchResultsEvent } from '@brocardo/shared';
+import {
+  type ErrorCode,
+  type ErrorEvent,
+  type PointsInfo,
+  pointsInfo,
+  type WebSearchResultsEvent,
+} from '@brocardo/shared';
 import { isApiError } from '../../../lib/api-client';
 import { isRecord } from '../../../lib/records';
-import { friendlyError } from '../friendly-errors';
+import { friendlyError, friendlyErrorOf } from '../friendly-errors';
 import type { ChatFailure } from '../message-model';
 
-/** Spec 1 §8: a 422 whose message contains 'message limit' opens the limit modal. */
+/** Spec 1 §8: the conversation's message limit (422 MESSAGE_LIMIT) opens the limit modal. */
 export function isMessageLimitError(error: unknown): boolean {
-  return isApiError(error) && error.status === 422 && /message limit/i.test(error.message);
+  return isApiError(error) && error.errorCode === ('MESSAGE_LIMIT' satisfies ErrorCode);
 }
 
 /** The `points_info` of a 402 answer, if it carries one. */
@@ -56,5 +62,5 @@ export function failureFromEvent(event: ErrorEvent): ChatFailure {
 export function failureFromWebSearch(event: WebSearchResultsEvent): ChatFailure | null {
   if (event.success) return null;
   const text = event.error?.trim() || 'Web search failed';
-  return { text, friendly: friendlyError({ message: `web search failed ${text}` }) };
+  return { text, friendly: friendlyErrorOf('web-search') };
 }

@@ -1,4 +1,4 @@
-import { type FeedbackRating, feedbackMessages } from '@brocardo/shared';
+import { type ErrorCode, type FeedbackRating, feedbackMessages } from '@brocardo/shared';
 import { useCallback, useRef, useState } from 'react';
 import { showAppToast } from '../../../components/app-toast';
 import { isApiError } from '../../../lib/api-client';
@@ -21,10 +21,7 @@ export interface Feedback {
 const FEEDBACK_FAILED = 'Invio del feedback non riuscito. Riprova.';
 
 function isAlreadyGiven(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    (error.errorCode === 'FEEDBACK_ALREADY_GIVEN' || error.message === feedbackMessages.alreadyGiven)
-  );
+  return isApiError(error) && error.errorCode === ('FEEDBACK_ALREADY_GIVEN' satisfies ErrorCode);
 }
 
 /**

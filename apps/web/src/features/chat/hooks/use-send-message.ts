@@ -131,9 +131,9 @@ async function exchange(
   const { outcome, content } = answer;
   if (outcome === 'failed') {
     patchAnswer({ content, status: 'failed', failure: answer.failure, live: false });
-    return;
-  }
-  if (outcome === 'stopped') {
+    // Text had come (and was paid for) before the failure: it is kept, as an interrupted answer.
+    if (content.trim() === '') return;
+  } else if (outcome === 'stopped') {
     // Step 6: the partial text is kept as the answer, shown whole at once.
     meta.stopped = true;
     patchAnswer({ status: 'stopped', live: false, meta: { ...meta } });
@@ -142,13 +142,22 @@ async function exchange(
     patchAnswer({ status: 'complete' });
   }
 
-  // Step 5: the answer is saved and its id attached (like and dislike need it).
+  // Step 5: the answer is saved and its id attached (like and dislike need it). One cut short is
+  // saved as interrupted, so 'Risposta interrotta.' shows again after a reload.
   try {
     const { citations } = answer;
     const metadata = { ...meta, ...(citations ? { citations } : {}) };
-    const saved = await saveMessage(conversationId, { role: 'assistant', content, metadata });
+    const interrupted = outcome !== 'completed';
+    const saved = await saveMessage(conversationId, {
+      role: 'assistant',
+      content,
+      metadata,
+      ...(interrupted ? { interrupted } : {}),
+    });
     patchAnswer({ id: saved.id });
   } catch (error) {
+    // A failed stream already shows its own failure.
+    if (outcome === 'failed') return;
     const failure = failureFromError(error);
     patchAnswer({ failure: { ...failure, text: `Risposta non salvata. ${failure.text}` } });
     return;

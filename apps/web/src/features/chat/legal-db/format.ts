@@ -18,6 +18,20 @@ export function vigenteLabel(value: string): string {
   return `testo vigente al ${formatLegalDate(value)}`;
 }
 
+/**
+ * The act of a source, named once: the full title when it already contains the short name
+ * ('Codice civile (Regio Decreto 16 marzo 1942, n. 262)', not 'Codice civile — Codice civile (…)'),
+ * both when they say different things ('GDPR (Reg. UE 2016/679) — Regolamento (UE) 2016/679 …').
+ */
+export function actLabel(name: string | undefined, title: string | undefined): string {
+  const shortName = name?.trim() ?? '';
+  const fullTitle = title?.trim() ?? '';
+  if (!fullTitle) return shortName;
+  if (!shortName || fullTitle.toLocaleLowerCase('it').includes(shortName.toLocaleLowerCase('it')))
+    return fullTitle;
+  return `${shortName} — ${fullTitle}`;
+}
+
 const COUNT = new Intl.NumberFormat('it-IT');
 
 export function articlesLabel(count: number): string {

@@ -1,10 +1,14 @@
-import type {
-  AvailableDocumentsResponse,
-  CitationSourceRequest,
-  CitationSourceResponse,
-  LegalSearchResponse,
-  VerifyCitationsRequest,
-  VerifyCitationsResponse,
+import {
+  type AvailableDocumentsResponse,
+  availableDocumentsResponse,
+  type CitationSourceRequest,
+  type CitationSourceResponse,
+  citationSourceResponse,
+  type LegalSearchResponse,
+  legalSearchResponse,
+  type VerifyCitationsRequest,
+  type VerifyCitationsResponse,
+  verifyCitationsResponse,
 } from '@brocardo/shared';
 import { api } from '../../../lib/api-client';
 
@@ -13,7 +17,7 @@ import { api } from '../../../lib/api-client';
  * documents. The `_t` parameter keeps any intermediate cache from answering.
  */
 export function fetchAvailableDocuments(signal?: AbortSignal): Promise<AvailableDocumentsResponse> {
-  return api.get<AvailableDocumentsResponse>('/rag-api/list-available-documents', {
+  return api.get('/rag-api/list-available-documents', availableDocumentsResponse, {
     query: { _t: Date.now() },
     cache: 'no-store',
     signal,
@@ -28,7 +32,7 @@ export function searchLegalDatabase(
   options: { acts?: string[]; signal?: AbortSignal } = {},
 ): Promise<LegalSearchResponse> {
   const acts = options.acts?.length ? options.acts.join(',') : undefined;
-  return api.get<LegalSearchResponse>('/rag-api/search', {
+  return api.get('/rag-api/search', legalSearchResponse, {
     query: { q, limit: LEGAL_SEARCH_LIMIT, acts },
     signal: options.signal,
   });
@@ -39,7 +43,7 @@ export function fetchCitationSource(
   body: CitationSourceRequest,
   signal?: AbortSignal,
 ): Promise<CitationSourceResponse> {
-  return api.post<CitationSourceResponse>('/rag-api/citation-source', body, { signal });
+  return api.post('/rag-api/citation-source', body, citationSourceResponse, { signal });
 }
 
 /** POST /rag-api/verify-citations: which references of a text are real, and among the sources given. */
@@ -47,5 +51,5 @@ export function verifyCitations(
   body: VerifyCitationsRequest,
   signal?: AbortSignal,
 ): Promise<VerifyCitationsResponse> {
-  return api.post<VerifyCitationsResponse>('/rag-api/verify-citations', body, { signal });
+  return api.post('/rag-api/verify-citations', body, verifyCitationsResponse, { signal });
 }

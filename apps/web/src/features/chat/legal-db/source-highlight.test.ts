@@ -30,6 +30,15 @@ describe('highlightSource', () => {
     ]);
   });
 
+  it('marks each quoted part of an excerpt whose cuts are marked […]', () => {
+    const excerpt =
+      '[…] che cagiona ad altri un danno ingiusto, obbliga colui che ha commesso il fatto a risarcire il danno. […] si applicano anche alle persone giuridiche.';
+    expect(marked(CONTENT, { excerpt })).toEqual([
+      'che cagiona ad altri un danno ingiusto, obbliga colui che ha commesso il fatto a risarcire il danno.',
+      'si applicano anche alle persone giuridiche.',
+    ]);
+  });
+
   it('without a matching excerpt, marks the paragraph sharing the most words with the answer’s sentence', () => {
     const result = highlightSource(CONTENT, {
       excerpt: 'Testo che non compare nella fonte',

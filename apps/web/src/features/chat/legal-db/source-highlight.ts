@@ -46,7 +46,7 @@ function escapeRegExp(text: string): string {
 function excerptRanges(content: string, excerpt: string): Range[] {
   const ranges: Range[] = [];
   const fragments = excerpt
-    .split(/…|\.{3}|\n+/)
+    .split(/\[…\]|…|\.{3}|\n+/)
     .map((fragment) => fragment.trim().replace(/^[\s,;:.-]+|[\s,;:-]+$/g, ''))
     .filter((fragment) => fragment.length >= MIN_FRAGMENT_LENGTH);
   for (const fragment of fragments) {

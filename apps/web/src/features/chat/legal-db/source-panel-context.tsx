@@ -1,16 +1,8 @@
 import { parseUserSourceIdentifier, USER_SOURCE_TYPE } from '@brocardo/shared';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { SourcePanel } from './source-panel';
+import { SourcePanel, type SourceRequest } from './source-panel';
 
-/** A source to show: what to fetch, and what tells which passage the answer relied on. */
-export interface SourceRequest {
-  sourceType: string;
-  identifier: string;
-  /** The excerpt given to the model (the stream's `citations` event) or a search hit's. */
-  excerpt?: string | undefined;
-  /** The sentence of the answer around the citation. */
-  context?: string | undefined;
-}
+export type { SourceRequest };
 
 type OpenSource = (request: SourceRequest) => void;
 

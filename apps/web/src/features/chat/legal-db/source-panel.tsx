@@ -6,10 +6,19 @@ import { SidePanel } from '../../../components/side-panel';
 import { ToastRegion, useToast } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { isRecord } from '../../../lib/records';
-import { formatLegalDate } from './format';
+import { actLabel, formatLegalDate } from './format';
 import { fetchCitationSource } from './legal-db-api';
 import { highlightSource, type TextSegment } from './source-highlight';
-import type { SourceRequest } from './source-panel-context';
+
+/** A source to show: what to fetch, and what tells which passage the answer relied on. */
+export interface SourceRequest {
+  sourceType: string;
+  identifier: string;
+  /** The excerpt given to the model (the stream's `citations` event) or a search hit's. */
+  excerpt?: string | undefined;
+  /** The sentence of the answer around the citation. */
+  context?: string | undefined;
+}
 
 export const SOURCE_PANEL_TITLE = 'Fonte citata';
 export const SOURCE_HIGHLIGHT_TOAST = 'Passaggio evidenziato nella fonte';
@@ -85,9 +94,8 @@ function SourceDetails({ source, request }: { source: CitationSourceResponse; re
         </h3>
         {userDocument && info.heading && <p className="text-sm text-ink-muted">{info.heading}</p>}
         {(info.act_name || info.act_title) && (
-          <p className="text-sm text-ink-muted">
-            {info.act_name}
-            {info.act_title && info.act_title !== info.act_name ? ` — ${info.act_title}` : ''}
+          <p data-testid="source-act" className="text-sm text-ink-muted">
+            {actLabel(info.act_name, info.act_title)}
           </p>
         )}
         {info.path && info.path.length > 0 && (
@@ -107,7 +115,9 @@ function SourceDetails({ source, request }: { source: CitationSourceResponse; re
             </span>
           )}
           {info.vigente_al && (
-            <span className="text-ink-muted">Testo vigente al {formatLegalDate(info.vigente_al)}</span>
+            <span data-testid="source-vigente" className="text-ink-muted">
+              Testo vigente al {formatLegalDate(info.vigente_al)}
+            </span>
           )}
           {userDocument && (
             <span data-testid="source-location" className="text-ink-muted">

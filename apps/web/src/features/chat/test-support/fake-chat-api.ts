@@ -1,4 +1,13 @@
-import type { ConversationResource, MessageResource } from '@brocardo/shared';
+import {
+  type ConversationResource,
+  DEFAULT_POINT_COSTS,
+  type FeedbackRating,
+  type FeedbackResource,
+  feedbackMessages,
+  type MessageResource,
+  messagesTowardsLimit,
+} from '@brocardo/shared';
+import { pointsDashboardBody } from '../../../test/api-bodies';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { type FakeDocumentsOptions, fakeDocuments } from './fake-documents';
 import { type FakeLegalDbOptions, legalDbRoute } from './fake-legal-db';
@@ -78,9 +87,36 @@ export function messageResource(
     content,
     created_at: '2025-03-01T10:00:00.000Z',
     metadata: null,
+    interrupted: false,
     feedback: null,
     ...extra,
   };
+}
+
+/** A stored rating as the feedback endpoints return it. */
+export function feedbackResource(
+  messageId: number,
+  rating: FeedbackRating,
+  feedbackText: string | null = null,
+): FeedbackResource {
+  return {
+    id: 700 + messageId,
+    message_id: messageId,
+    rating,
+    feedback_text: feedbackText,
+    created_at: '2025-03-01T10:05:00.000Z',
+  };
+}
+
+/** `count` stored messages that all count: questions and their answers (an odd count opens with one). */
+export function answeredMessages(count: number): MessageResource[] {
+  return Array.from({ length: count }, (_, index) =>
+    messageResource(
+      index + 1,
+      (count - 1 - index) % 2 === 0 ? 'assistant' : 'user',
+      `Messaggio ${index + 1}`,
+    ),
+  );
 }
 
 interface FakeOptions extends FakeLegalDbOptions {
@@ -94,6 +130,8 @@ interface FakeOptions extends FakeLegalDbOptions {
   storedFeedback?: () => Response;
   /** The personal documents (default: none, none active). */
   documents?: FakeDocumentsOptions;
+  /** GET /api/points/costs (default: the shared defaults; null: a server error). */
+  pointCosts?: Record<string, number> | null;
 }
 
 function sseBody(script: StreamScript, signal: AbortSignal | null | undefined) {
@@ -127,10 +165,25 @@ export function fakeChatApi(options: FakeOptions = {}) {
   const stub = stubApi(async (path, init) => {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    if (path === '/api/points/dashboard') return jsonResponse(200, { current_balance: 100 });
+    if (path === '/api/points/dashboard') return jsonResponse(200, pointsDashboardBody(100));
+    if (path === '/api/points/costs') {
+      if (options.pointCosts === null)
+        return jsonResponse(500, { message: 'Errore', error_code: 'INTERNAL' });
+      return jsonResponse(200, { success: true, point_costs: options.pointCosts ?? DEFAULT_POINT_COSTS });
+    }
     if (path === '/api/ai/status') return jsonResponse(200, { provider: 'openai', model: 'modello-test' });
     if (path === '/api/conversations' && method === 'GET') return jsonResponse(200, conversations);
     if (path === '/api/conversations' && method === 'POST') {
+      // Like the server: an empty conversation is handed back (200) instead of a new one.
+      const empty = conversations.find(
+        (item) => item.message_count === 0 && (messages[item.id] ?? []).length === 0,
+      );
+      if (empty) {
+        if (typeof body.title === 'string' && body.title.trim()) empty.title = body.title.trim();
+        conversations.splice(conversations.indexOf(empty), 1);
+        conversations.unshift(empty);
+        return jsonResponse(200, empty);
+      }
       const created = conversationResource(
         nextConversationId++,
         (body.title as string) || 'Nuova conversazione',
@@ -149,10 +202,11 @@ export function fakeChatApi(options: FakeOptions = {}) {
       if (!conversationMatch[2]) return jsonResponse(200, { conversation, messages: list });
       const saved = messageResource(nextMessageId++, body.role as 'user', body.content as string, {
         metadata: (body.metadata as Record<string, unknown>) ?? null,
+        interrupted: body.interrupted === true,
       });
       if (list.length === 0 && saved.role === 'user') conversation.title = saved.content.slice(0, 255);
       list.push(saved);
-      conversation.message_count = list.length;
+      conversation.message_count = messagesTowardsLimit(list.map((message) => message.role));
       return jsonResponse(201, saved);
     }
     if (CHAT_PATHS.has(path)) {
@@ -164,7 +218,14 @@ export function fakeChatApi(options: FakeOptions = {}) {
       return new Response(stream, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
     }
     if (path === '/api/messages/feedback') {
-      return options.feedback?.() ?? jsonResponse(201, { success: true, message: 'ok', feedback: {} });
+      if (options.feedback) return options.feedback();
+      const rating = body.rating as FeedbackRating;
+      const text = typeof body.feedback_text === 'string' ? body.feedback_text : null;
+      return jsonResponse(201, {
+        success: true,
+        message: text ? feedbackMessages.thanksDetailed : feedbackMessages.thanks,
+        feedback: feedbackResource(Number(body.message_id), rating, text),
+      });
     }
     if (/^\/api\/messages\/\d+\/feedback$/.test(path)) {
       return options.storedFeedback?.() ?? jsonResponse(200, { success: true, feedback: null, rating: null });

@@ -26,7 +26,7 @@ const vitest = (name, projects) => [
 ];
 
 const stages = [
-  { name: 'lint', command: ['npx', ['biome', 'check', '.']] },
+  { name: 'lint', command: ['npm', ['run', 'lint', '--silent']] },
   { name: 'typecheck', command: ['npm', ['run', 'typecheck', '--silent', '--workspaces', '--if-present']] },
   { name: 'build', command: ['npm', ['run', 'build', '--silent']] },
   { name: 'unit', command: vitest('unit', ['shared', 'server-unit', 'web']), env: withoutDatabaseUrl },

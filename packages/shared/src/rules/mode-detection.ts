@@ -14,7 +14,45 @@
  *   text ('come…', 'perché…', 'cosa significa…', 'che cos'è…'). A bare question mark is not one:
  *   since standard wins at a score of 2, it would send every question there.
  * Matching ignores case and accents and respects word boundaries.
+ *
+ * Refinements (the issue on detection accuracy; measured on mode-detection.cases.ts). The score
+ * table is the spec's; the decision order is the spec's with these named steps added:
+ * - Only the request is scored: a long quoted passage, or the text after "Riassumi questo testo:",
+ *   is what the request works on and does not choose the mode.
+ * - A question about Brocardo itself (its points, modes, uploads) is Standard.
+ * - The forcing phrases keep online-search requests and decrees, but a decree of the codes of
+ *   procedure ("decreto ingiuntivo") and a held act's decree ("d.lgs. 231/2001") force nothing;
+ *   "sentenza"/"ordinanza" force web search only when judgments are asked for (ultime sentenze, a
+ *   judgment by court, number, date or case), not in "impugnare una sentenza"; asking for case law
+ *   ("giurisprudenza", "cosa ha deciso la Cassazione") forces it too.
+ * - A writing task (riassumi, scrivi, traduci…) is Standard.
+ * - A question that cites or names an act the Database Legale holds goes there, unless it also
+ *   asks for recent information (a web score of at least 2).
+ * - Standard wins at 2 only through an explanation request (spiegami, cos'è…) or when the
+ *   question shows no legal or web signal: a bare question form ("come si…", "differenza tra")
+ *   does not beat a procedural or substantive question about Italian law.
+ * - Web also wins a tie, or a higher legal score, when the question asks for news outright
+ *   ("notizie") or its web score is at least 4 (two signs of recency, or a date and one).
  */
+import { LEGAL_ACTS, type LegalActCode } from './legal-acts';
+import {
+  FORCING_PHRASES,
+  NEWS_KEYWORDS,
+  STANDARD_EXPLAIN_KEYWORDS,
+  STANDARD_TASK_KEYWORDS,
+  STANDARD_WEAK_KEYWORDS,
+  WEB_KEYWORDS,
+} from './mode-detection-keywords';
+import { LEGAL_KEYWORDS } from './mode-detection-legal-keywords';
+import {
+  blankHeldActNumbers,
+  caseLawRequest,
+  heldActsIn,
+  isAppQuestion,
+  judgmentRequest,
+  PROCEDURAL_DECREE,
+  requestPart,
+} from './mode-detection-signals';
 import type { ChatMode } from './points';
 
 export interface ModeScores {
@@ -34,140 +72,6 @@ export interface ModeDetection {
 
 /** The scores a mode needs to be chosen (the spec's minimums). */
 export const MODE_DETECTION_MINIMUM: Readonly<ModeScores> = { standard: 2, rag: 1, websearch: 2 };
-
-const STANDARD_KEYWORDS = [
-  'spiegami',
-  'spiega',
-  'spiegare',
-  "cos'e",
-  'riassumi',
-  'riassunto',
-  'sintetizza',
-  'traduci',
-  'traduzione',
-  'scrivi',
-  'scrivimi',
-  'redigi',
-  'aiutami',
-  'differenza',
-  'differenze',
-  'esempio',
-  'esempi',
-  'suggerisci',
-  'correggi',
-  'riformula',
-  'semplifica',
-  'in parole semplici',
-  'ciao',
-  'grazie',
-];
-
-const LEGAL_KEYWORDS = [
-  'articolo',
-  'articoli',
-  'art.',
-  'artt.',
-  'codice',
-  'codice civile',
-  'codice penale',
-  'codice di procedura civile',
-  'codice di procedura penale',
-  'costituzione',
-  'comma',
-  'norma',
-  'norme',
-  'normativa',
-  'normative',
-  'legge',
-  'leggi',
-  'penale',
-  'civile',
-  'responsabilita',
-  'contratto',
-  'contratti',
-  'risarcimento',
-  'danno',
-  'danni',
-  'prescrizione',
-  'decadenza',
-  'reato',
-  'reati',
-  'obbligazione',
-  'inadempimento',
-  'locazione',
-  'successione',
-  'testamento',
-  'eredita',
-  'usucapione',
-  'condominio',
-  'licenziamento',
-  'mobbing',
-  'diritto',
-  'tribunale',
-  'ricorso',
-  'appello',
-  'sanzione',
-  'tar',
-  'ctu',
-  'iva',
-];
-
-const WEB_KEYWORDS = [
-  'ultime',
-  'ultimi',
-  'ultima',
-  'ultimo',
-  'recente',
-  'recenti',
-  'notizie',
-  'notizia',
-  'novita',
-  'aggiornamenti',
-  'aggiornamento',
-  'aggiornato',
-  'giurisprudenza recente',
-  'oggi',
-  'ieri',
-  'attuale',
-  'attualmente',
-  'adesso',
-  'nuove',
-  'nuova',
-  'news',
-  'tendenze',
-  'cronaca',
-];
-
-/** Phrases that always send a question to web search (decision step 1). */
-const FORCING_PHRASES = [
-  'cerca online',
-  'cerca on line',
-  'cerca sul web',
-  'cerca in rete',
-  'cerca su internet',
-  'trova online',
-  'cercami online',
-  'cercare online',
-  'cercare sul web',
-  'ricerca online',
-  'ricerca sul web',
-  'ricerca web',
-  'su internet',
-  'sul web',
-  'decreto',
-  'decreti',
-  'decreto legge',
-  'decreto legislativo',
-  'd.lgs',
-  'd. lgs',
-  'dlgs',
-  'd.l.',
-  'dpcm',
-  'sentenza',
-  'sentenze',
-  'ordinanza',
-  'ordinanze',
-];
 
 const LEGAL_CITATION_PATTERNS: readonly RegExp[] = [
   /\bartt?\.\s*\d+/, // art. 2043, artt. 1218
@@ -204,13 +108,14 @@ const TEMPORAL_PATTERNS: readonly RegExp[] = [
 const QUESTION_PATTERN =
   /^(?:come|perche|cosa significa|cosa vuol dire|cosa si intende|che cos'e|che cosa e|in cosa consiste|qual e la differenza)(?![\p{L}\p{N}])/u;
 
-/** Lower case, no accents, one kind of apostrophe, single spaces. */
+/** Lower case, no accents, one kind of apostrophe, single spaces; "e'" (a typed "è") as "e". */
 function normalize(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
+    .replace(/(?<![\p{L}'])([aeiou])'(?![\p{L}])/gu, '$1')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -241,9 +146,16 @@ function compileKeywords(keywords: readonly string[]): Keyword[] {
     .map((text) => ({ text, length: Array.from(text).length, pattern: keywordPattern(text) }));
 }
 
-const standardKeywords = compileKeywords(STANDARD_KEYWORDS);
+const taskKeywords = compileKeywords(STANDARD_TASK_KEYWORDS);
+const explainKeywords = compileKeywords(STANDARD_EXPLAIN_KEYWORDS);
+const standardKeywords = compileKeywords([
+  ...STANDARD_TASK_KEYWORDS,
+  ...STANDARD_EXPLAIN_KEYWORDS,
+  ...STANDARD_WEAK_KEYWORDS,
+]);
 const legalKeywords = compileKeywords(LEGAL_KEYWORDS);
 const webKeywords = compileKeywords(WEB_KEYWORDS);
+const newsKeywords = compileKeywords(NEWS_KEYWORDS);
 const forcingPhrases = compileKeywords(FORCING_PHRASES);
 
 /** The keywords found in `text`, each once; a match blanks its span so shorter keywords inside it don't count. */
@@ -281,32 +193,73 @@ function webScore(text: string): number {
   return keywords + date + temporal;
 }
 
-/** Scores each mode for `text` and picks one by the spec's decision order. */
+function hasKeyword(text: string, keywords: readonly Keyword[]): boolean {
+  return findKeywords(text, keywords).length > 0;
+}
+
+/** The phrase that forces web search (decision step 1, refined), or undefined. */
+function forcingPhrase(request: string): string | undefined {
+  const text = blankHeldActNumbers(request).replace(PROCEDURAL_DECREE, (match) => ' '.repeat(match.length));
+  return findKeywords(text, forcingPhrases)[0]?.text ?? judgmentRequest(text) ?? caseLawRequest(text);
+}
+
+function decision(mode: ChatMode, scores: ModeScores, reason: string, forced = false): ModeDetection {
+  return { mode, scores, forced, reason };
+}
+
+const ACT_NAMES = (acts: readonly LegalActCode[]) => acts.map((act) => LEGAL_ACTS[act].name).join(', ');
+
+/** Scores each mode for `text` and picks one by the spec's decision order, refined as described above. */
 export function detectChatMode(text: string): ModeDetection {
-  const normalized = normalize(text);
+  const original = requestPart(text, (part) => hasKeyword(normalize(part), taskKeywords));
+  const normalized = normalize(original);
+  const withoutHeldActNumbers = blankHeldActNumbers(normalized);
   const scores: ModeScores = {
     standard: standardScore(normalized),
     rag: legalScore(normalized),
-    websearch: webScore(normalized),
+    websearch: webScore(withoutHeldActNumbers),
   };
 
-  const [forcing] = findKeywords(normalized, forcingPhrases);
+  // Refinement: questions about the app itself.
+  if (isAppQuestion(normalized)) return decision('standard', scores, 'Domanda sull’uso di Brocardo');
+
+  // 1. Forcing phrases: online-search requests, decrees (not procedural or held ones), judgments and case law asked for.
+  const forcing = forcingPhrase(normalized);
   if (forcing) {
-    return {
-      mode: 'websearch',
-      scores,
-      forced: true,
-      reason: `Ricerca web richiesta dalla frase «${forcing.text}»`,
-    };
+    return decision('websearch', scores, `Ricerca web richiesta dalla frase «${forcing}»`, true);
   }
-  if (scores.standard >= MODE_DETECTION_MINIMUM.standard) {
-    return { mode: 'standard', scores, forced: false, reason: 'Richiesta generale o esplicativa' };
+
+  // Refinement: a writing task on a text is Standard, whatever it cites.
+  if (hasKeyword(normalized, taskKeywords)) {
+    return decision('standard', scores, 'Richiesta di scrittura o rielaborazione di un testo');
   }
-  if (scores.websearch >= MODE_DETECTION_MINIMUM.websearch && scores.websearch > scores.rag) {
-    return { mode: 'websearch', scores, forced: false, reason: 'Riferimenti a informazioni recenti' };
+
+  // Refinement: an act held in the Database Legale, cited or named, unless recent information is asked for.
+  const heldActs = heldActsIn(original, normalized);
+  if (heldActs.length > 0 && scores.websearch < MODE_DETECTION_MINIMUM.websearch) {
+    return decision('rag', scores, `Norma presente nel Database Legale: ${ACT_NAMES(heldActs)}`);
   }
+
+  // 2. Standard at 2, through an explanation request or with no legal or web signal.
+  const legalSignal = scores.rag >= 2 || scores.websearch >= MODE_DETECTION_MINIMUM.websearch;
+  if (
+    scores.standard >= MODE_DETECTION_MINIMUM.standard &&
+    (hasKeyword(normalized, explainKeywords) || !legalSignal)
+  ) {
+    return decision('standard', scores, 'Richiesta generale o esplicativa');
+  }
+
+  // 3. Web above the legal score; also on a tie or below it when news is asked for or recency is clear.
+  const newsAsked = hasKeyword(withoutHeldActNumbers, newsKeywords) || scores.websearch >= 4;
+  if (scores.websearch >= MODE_DETECTION_MINIMUM.websearch && (scores.websearch > scores.rag || newsAsked)) {
+    return decision('websearch', scores, 'Riferimenti a informazioni recenti');
+  }
+
+  // 4. Legal database.
   if (scores.rag >= MODE_DETECTION_MINIMUM.rag) {
-    return { mode: 'rag', scores, forced: false, reason: 'Domanda su norme e istituti giuridici' };
+    return decision('rag', scores, 'Domanda su norme e istituti giuridici');
   }
-  return { mode: 'standard', scores, forced: false, reason: 'Nessun indizio prevalente: chat standard' };
+
+  // 5. Otherwise standard.
+  return decision('standard', scores, 'Nessun indizio prevalente: chat standard');
 }

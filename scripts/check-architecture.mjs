@@ -4,8 +4,8 @@
 //   - server `platform/` and `db/` never import `features/`;
 //   - a server feature imports another feature only through its `*.service.ts`;
 //   - web `components/` and `lib/` never import `features/` or `app/`;
-//   - web `features/` never import `app/` (the files listed in KNOWN_WEB_APP_IMPORTS still do, until
-//     the shared layout moves out of app/; a new one fails).
+//   - web `features/` never import `app/`;
+//   - a web feature imports another feature only through its `index.ts` (its public surface).
 // Tests and test support are exempt: they may reach anything they test.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -13,15 +13,6 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCE_ROOTS = ['apps/server/src', 'apps/web/src', 'packages/shared/src'];
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs'];
-
-const KNOWN_WEB_APP_IMPORTS = new Set([
-  'apps/web/src/features/account/user-details-page.tsx',
-  'apps/web/src/features/case-strategies/case-strategy-page.tsx',
-  'apps/web/src/features/chat/chat-page.tsx',
-  'apps/web/src/features/chat/conversations/conversation-list.tsx',
-  'apps/web/src/features/legal-documents/legal-documents-page.tsx',
-  'apps/web/src/features/subscription/subscription-page.tsx',
-]);
 
 const isTest = (file) => /\.(test|int\.test)\.tsx?$|\.e2e\.ts$|test-support|\/test\//.test(file);
 
@@ -79,12 +70,12 @@ for (const [file, targets] of graph) {
       rule(`a feature uses another only through its service (${to}/*.service.ts)`);
     if (/^apps\/web\/src\/(components|lib)\//.test(file) && /^apps\/web\/src\/(features|app)\//.test(target))
       rule('web components/ and lib/ never import features/ or app/');
-    if (
-      file.startsWith('apps/web/src/features/') &&
-      target.startsWith('apps/web/src/app/') &&
-      !KNOWN_WEB_APP_IMPORTS.has(file)
-    )
+    if (file.startsWith('apps/web/src/features/') && target.startsWith('apps/web/src/app/'))
       rule('web features never import app/');
+    const webFrom = featureOf(file, 'apps/web/src/features/');
+    const webTo = featureOf(target, 'apps/web/src/features/');
+    if (webFrom && webTo && webFrom !== webTo && target !== `apps/web/src/features/${webTo}/index.ts`)
+      rule(`a web feature uses another only through its index.ts (features/${webTo}/index.ts)`);
   }
 }
 
@@ -104,12 +95,6 @@ function visit(file) {
   state.set(file, 'done');
 }
 for (const file of graph.keys()) if (!state.has(file)) visit(file);
-
-for (const file of KNOWN_WEB_APP_IMPORTS) {
-  const targets = graph.get(file);
-  if (!targets || ![...targets].some((target) => target.startsWith('apps/web/src/app/')))
-    problems.push(`${file}: no longer imports app/; remove it from KNOWN_WEB_APP_IMPORTS`);
-}
 
 if (problems.length > 0) {
   console.error(

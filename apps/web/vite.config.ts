@@ -15,6 +15,17 @@ export default defineConfig({
     emptyOutDir: true,
     // The CSP allows fonts only from 'self': never inline assets as data: URIs.
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json, read by bench/web-bundle.mjs. The server never serves it: its static
+    // files are listed without dotfiles, and /.vite/… is not a client route (it has an extension).
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // @brocardo/shared only declares schemas, rules and constants, except zod-it.ts (zod's Italian
+        // locale). Said so, a page's chunk gets the shared modules it uses, not the whole package.
+        moduleSideEffects: (id) =>
+          /\/packages\/shared\/src\//.test(id) ? id.endsWith('/zod-it.ts') : undefined,
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: apiTarget }])),

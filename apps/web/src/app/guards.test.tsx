@@ -47,7 +47,9 @@ describe('protected routes without a token', () => {
 
     await heading('Accedi');
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByTestId('redirect-message')).toHaveTextContent(/^Please login to access this page\.$/);
+    expect(await screen.findByTestId('redirect-message')).toHaveTextContent(
+      /^Please login to access this page\.$/,
+    );
     // The login page consumed the message, so it shows only once.
     expect(localStorage.getItem('auth_redirect_message')).toBeNull();
   });
@@ -62,7 +64,9 @@ describe('protected routes without a token', () => {
 
     await heading('Accedi');
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByTestId('redirect-message')).toHaveTextContent('Please login to access this page.');
+    expect(await screen.findByTestId('redirect-message')).toHaveTextContent(
+      'Please login to access this page.',
+    );
   });
 });
 
@@ -83,7 +87,7 @@ describe('admin route', () => {
 
     await heading('Portale Admin');
     expect(router.state.location.pathname).toBe('/admin-login');
-    expect(screen.getByTestId('redirect-message')).toHaveTextContent(
+    expect(await screen.findByTestId('redirect-message')).toHaveTextContent(
       /^Please login as an admin to access this page\.$/,
     );
     expect(localStorage.getItem('auth_redirect_message')).toBeNull();

@@ -1,5 +1,8 @@
 import { type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+// Not the layouts index: through it the whole AppLayout would land in the chunk /login loads.
+import { type LayoutSlots, LayoutSlotsProvider } from '../components/layouts/layout-slots';
+import { PointsBalanceCard, PointsPill } from '../features/points';
 import { isApiError } from '../lib/api-client';
 import { appEvents, onAppEvent } from '../lib/events';
 import { getAuthToken } from '../lib/storage';
@@ -36,6 +39,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The signed-in frame shows the points balance: in the sidebar, and in the top bar below 1620 px. */
+const layoutSlots: LayoutSlots = { sidebarBalance: <PointsBalanceCard />, topBarBalance: <PointsPill /> };
+
 interface AppProvidersProps {
   children: ReactNode;
   queryClient?: QueryClient;
@@ -55,5 +61,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     [client],
   );
 
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <LayoutSlotsProvider slots={layoutSlots}>{children}</LayoutSlotsProvider>
+    </QueryClientProvider>
+  );
 }

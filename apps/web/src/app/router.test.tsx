@@ -29,7 +29,7 @@ describe('createAppRouter', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Accedi' });
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByTestId('redirect-message')).toHaveTextContent(
+    expect(await screen.findByTestId('redirect-message')).toHaveTextContent(
       'Sessione scaduta. Effettua nuovamente il login.',
     );
     router.dispose();

@@ -1,44 +1,90 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { UserDetailsPage } from '../features/account/user-details-page';
-import { AdminDashboardPage } from '../features/admin/admin-dashboard-page';
-import { AdminLoginPage } from '../features/admin/admin-login-page';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { CaseStrategyPage } from '../features/case-strategies/case-strategy-page';
-import { ChatPage } from '../features/chat/chat-page';
-import { DiscoverPage } from '../features/landing/discover-page';
-import { LegalDocumentsPage } from '../features/legal-documents/legal-documents-page';
-import { PrivacyPolicyPage } from '../features/privacy/privacy-policy-page';
-import { SubscriptionPage } from '../features/subscription/subscription-page';
 import { setSessionEndedHandler } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { RequireAdmin, RequireAuth } from './guards';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
-/** The route table of spec 2 §2.1, plus /subscription and a catch-all. */
+/**
+ * The route table of spec 2 §2.1, plus /subscription and a catch-all. Each page is its own chunk,
+ * loaded on the first visit to its route (so /login does not download the chat and its Markdown
+ * renderer). While a chunk loads on a navigation the current page stays; a chunk that fails to
+ * load is an error of its route, shown by RouteErrorPage.
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // The first page's chunk is loading: nothing, as before any script ran (no spinner, no jump).
+    HydrateFallback: () => null,
     children: [
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.register, element: <RegisterPage /> },
-      { path: paths.discover, element: <DiscoverPage /> },
-      { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
-      { path: paths.adminLogin, element: <AdminLoginPage /> },
+      {
+        path: paths.login,
+        lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: paths.register,
+        lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        path: paths.discover,
+        lazy: () => import('../features/landing/discover-page').then((m) => ({ Component: m.DiscoverPage })),
+      },
+      {
+        path: paths.privacyPolicy,
+        lazy: () =>
+          import('../features/privacy/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
+      },
+      {
+        path: paths.adminLogin,
+        lazy: () =>
+          import('../features/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
+      },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.home, element: <ChatPage /> },
-          { path: paths.legalDocuments, element: <LegalDocumentsPage /> },
-          { path: paths.caseStrategy, element: <CaseStrategyPage /> },
-          { path: paths.userDetails, element: <UserDetailsPage /> },
-          { path: paths.subscription, element: <SubscriptionPage /> },
+          {
+            path: paths.home,
+            lazy: () => import('../features/chat/chat-page').then((m) => ({ Component: m.ChatPage })),
+          },
+          {
+            path: paths.legalDocuments,
+            lazy: () =>
+              import('../features/legal-documents/legal-documents-page').then((m) => ({
+                Component: m.LegalDocumentsPage,
+              })),
+          },
+          {
+            path: paths.caseStrategy,
+            lazy: () =>
+              import('../features/case-strategies/case-strategy-page').then((m) => ({
+                Component: m.CaseStrategyPage,
+              })),
+          },
+          {
+            path: paths.userDetails,
+            lazy: () =>
+              import('../features/account/user-details-page').then((m) => ({ Component: m.UserDetailsPage })),
+          },
+          {
+            path: paths.subscription,
+            lazy: () =>
+              import('../features/subscription/subscription-page').then((m) => ({
+                Component: m.SubscriptionPage,
+              })),
+          },
         ],
       },
       {
         element: <RequireAdmin />,
-        children: [{ path: paths.adminDashboard, element: <AdminDashboardPage /> }],
+        children: [
+          {
+            path: paths.adminDashboard,
+            lazy: () =>
+              import('../features/admin/admin-dashboard-page').then((m) => ({
+                Component: m.AdminDashboardPage,
+              })),
+          },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

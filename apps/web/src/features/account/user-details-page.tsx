@@ -1,4 +1,4 @@
-import { AppLayout } from '../../app/layout';
+import { AppLayout } from '../../components/layouts';
 import { DetectionScoresToggle } from './detection-scores-toggle';
 
 /** /user-details: the account page (document 2); its sidebar holds the settings, not the chat list. */

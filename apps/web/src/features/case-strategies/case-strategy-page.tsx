@@ -1,4 +1,4 @@
-import { AppLayout } from '../../app/layout';
+import { AppLayout } from '../../components/layouts';
 
 export function CaseStrategyPage() {
   return <AppLayout title="Simulatore Strategie Legali">{null}</AppLayout>;

@@ -1,7 +1,7 @@
 import { type ChatRequest, chatRequest, RETRIEVAL_SETTINGS } from '@brocardo/shared';
 import { describe, expect, it } from 'vitest';
+import type { LegalDatabaseConfig } from '../legal-db/legal-db-config';
 import { buildChatRequest, chatEndpoint } from './chat-modes';
-import type { LegalDatabaseConfig } from './legal-db/legal-db-config';
 
 const context = [{ role: 'user' as const, content: 'Domanda' }];
 const DOCUMENTS = [

@@ -10,9 +10,9 @@ import {
   USER_SOURCE_TYPE,
   WEB_SEARCH_INPUT_MAX_LENGTH,
 } from '@brocardo/shared';
-import type { PointCosts } from '../points/use-point-costs';
-import type { ActiveDocument } from './documents/personal-documents';
-import { DEFAULT_LEGAL_DATABASE_CONFIG, type LegalDatabaseConfig } from './legal-db/legal-db-config';
+import type { ActiveDocument } from '../documents';
+import { DEFAULT_LEGAL_DATABASE_CONFIG, type LegalDatabaseConfig } from '../legal-db';
+import type { PointCosts } from '../points';
 
 /** Automatic (the default): the mode is detected from the text at send time (spec 1 §4). */
 export type ModeSelectionType = 'automatic' | 'manual';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/api-stub';
+import { ART_2043, check } from '../legal-db/test-support/fake-legal-db';
 import {
   conversationResource,
   DONE_EVENT,
@@ -9,7 +10,6 @@ import {
   messageResource,
   responseInfo,
 } from './test-support/fake-chat-api';
-import { ART_2043, check } from './test-support/fake-legal-db';
 import { input, renderChat, waitForReady } from './test-support/render-chat';
 
 const ANSWER =

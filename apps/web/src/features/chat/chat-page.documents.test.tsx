@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/api-stub';
+import { sampleDocument } from '../documents/test-support/fake-documents';
+import { check } from '../legal-db/test-support/fake-legal-db';
 import {
   answerScript,
   conversationResource,
@@ -10,8 +12,6 @@ import {
   messageResource,
   responseInfo,
 } from './test-support/fake-chat-api';
-import { sampleDocument } from './test-support/fake-documents';
-import { check } from './test-support/fake-legal-db';
 import { input, renderChat, waitForReady } from './test-support/render-chat';
 
 const contract = sampleDocument({ filename: 'contratto.pdf' });

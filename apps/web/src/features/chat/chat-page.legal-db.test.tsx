@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/api-stub';
+import { ART_2043, searchHit } from '../legal-db/test-support/fake-legal-db';
 import { answerScript, fakeChatApi } from './test-support/fake-chat-api';
-import { ART_2043, searchHit } from './test-support/fake-legal-db';
 import { input, renderChat, waitForReady } from './test-support/render-chat';
 
 const TITLE = 'Configurazione Database Legale';

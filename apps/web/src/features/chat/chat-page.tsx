@@ -5,28 +5,28 @@ import {
   type PointsInfo,
 } from '@brocardo/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AppLayout } from '../../app/layout';
+import { AppLayout } from '../../components/layouts';
 import { LiveNotice } from '../../components/notice';
+import { ConversationList, useConversations } from '../conversations';
+import { DocumentManager, usePersonalDocuments } from '../documents';
+import { FeedbackDialog, useFeedback } from '../feedback';
+import {
+  LegalDbButton,
+  LegalDbConfigDialog,
+  SourcePanelProvider,
+  useDeletedSources,
+  useLegalDatabaseConfig,
+} from '../legal-db';
 import { inputMaxLength } from './chat-modes';
 import { InsufficientPointsDialog, MessageLimitDialog } from './components/chat-dialogs';
 import { ChatInput } from './components/chat-input';
 import { ConversationHeader, RemainingMessagesNotice } from './components/conversation-header';
-import { FeedbackDialog } from './components/feedback-dialog';
 import { MessageList } from './components/message-list';
 import { EmptyState, ModeToggle } from './components/mode-picker';
-import { ConversationList } from './conversations/conversation-list';
-import { useConversations } from './conversations/use-conversations';
-import { DocumentManager } from './documents/document-manager';
-import { usePersonalDocuments } from './documents/document-queries';
 import { useConversationMessages } from './hooks/use-conversation-messages';
 import { useCurrentConversation } from './hooks/use-current-conversation';
-import { useFeedback } from './hooks/use-feedback';
 import { useModeSelection } from './hooks/use-mode-selection';
 import { useSendMessage } from './hooks/use-send-message';
-import { LegalDbButton } from './legal-db/legal-db-button';
-import { LegalDbConfigDialog } from './legal-db/legal-db-config-dialog';
-import { SourcePanelProvider, useDeletedSources } from './legal-db/source-panel-context';
-import { useLegalDatabaseConfig } from './legal-db/use-legal-db-config';
 import { type ChatMessage, countedMessages, visibleMessages } from './message-model';
 
 export const CHAT_PAGE_TITLE = 'Brocardo — Assistente legale AI';

@@ -1,4 +1,4 @@
-import { AppLayout } from '../../app/layout';
+import { AppLayout } from '../../components/layouts';
 
 export function LegalDocumentsPage() {
   return <AppLayout title="Generatore di Documenti Legali">{null}</AppLayout>;

@@ -1,4 +1,4 @@
-import { AppLayout } from '../../app/layout';
+import { AppLayout } from '../../components/layouts';
 
 export function SubscriptionPage() {
   return <AppLayout title="Piani di abbonamento">{null}</AppLayout>;

@@ -2,8 +2,8 @@ import { memo, useMemo } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { remarkCitations } from '../citations';
-import { type CitationChecks, tagKey } from '../legal-db/use-citation-checks';
 import type { Citation } from '../message-model';
+import { type CitationChecks, tagKey } from '../use-citation-checks';
 import { CitationChip } from './citation-chip';
 
 /**

@@ -1,8 +1,8 @@
 import { MAX_CONVERSATIONS, MAX_MESSAGES_PER_CONVERSATION, type PointsInfo } from '@brocardo/shared';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/dialog';
+import { dialogPrimaryClass, dialogSecondaryClass } from '../../../components/dialog-buttons';
 import { paths } from '../../../lib/paths';
-import { dialogPrimaryClass, dialogSecondaryClass } from './dialog-buttons';
 
 const POINTS = new Intl.NumberFormat('it-IT');
 

@@ -5,10 +5,10 @@ import {
   LEGAL_SOURCE_TYPE,
   splitLegalIdentifier,
 } from '@brocardo/shared';
-import { useCachedDocumentName } from '../documents/document-queries';
-import { citedDocumentId, useDeletedSources, useOpenSource } from '../legal-db/source-panel-context';
-import { chipStatus } from '../legal-db/use-citation-checks';
+import { useCachedDocumentName } from '../../documents';
+import { citedDocumentId, useDeletedSources, useOpenSource } from '../../legal-db';
 import type { Citation } from '../message-model';
+import { chipStatus } from '../use-citation-checks';
 
 const SOURCE_TYPE_LABELS: Record<string, string> = {
   legal: 'Fonte legale',

@@ -1,8 +1,8 @@
 import { EXTRACTIVE_ANSWER_LABEL } from '@brocardo/shared';
 import { memo } from 'react';
 import { CHAT_MODE_INFO } from '../chat-modes';
-import { useCitationChecks } from '../legal-db/use-citation-checks';
 import { type ChatMessage, isExtractive } from '../message-model';
+import { useCitationChecks } from '../use-citation-checks';
 import { useTypingReveal } from '../use-typing-reveal';
 import { AnswerMarkdown } from './answer-markdown';
 import { CopyButton, RatingButtons } from './message-actions';

@@ -1,6 +1,6 @@
 import type { ChatMode } from '@brocardo/shared';
 import { useId } from 'react';
-import { usePointCosts } from '../../points/use-point-costs';
+import { usePointCosts } from '../../points';
 import {
   CHAT_MODE_INFO,
   CHAT_MODE_ORDER,

@@ -1,9 +1,9 @@
 import type { ChatMode, MessageRole, PointsInfo } from '@brocardo/shared';
 import { isApiError } from '../../../lib/api-client';
+import type { ActiveDocument } from '../../documents';
+import type { LegalDatabaseConfig } from '../../legal-db';
 import { streamChat } from '../api/chat-stream';
 import { buildChatRequest, chatEndpoint } from '../chat-modes';
-import type { ActiveDocument } from '../documents/personal-documents';
-import type { LegalDatabaseConfig } from '../legal-db/legal-db-config';
 import type { AnswerMeta, ChatFailure, ChatMessage, Citation } from '../message-model';
 import {
   failureFromError,

@@ -1,10 +1,10 @@
 import { conversationIsFull, type PointsInfo, selectContext } from '@brocardo/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { appEvents, emitAppEvent } from '../../../lib/events';
+import type { ActiveDocument } from '../../documents';
+import { type LegalDatabaseConfig, lacksSelectedDocuments } from '../../legal-db';
 import { logAnswer, saveMessage } from '../api/chat-api';
 import { type ModeSelection, resolveMode } from '../chat-modes';
-import type { ActiveDocument } from '../documents/personal-documents';
-import { type LegalDatabaseConfig, lacksSelectedDocuments } from '../legal-db/legal-db-config';
 import {
   type AnswerMeta,
   type ChatMessage,

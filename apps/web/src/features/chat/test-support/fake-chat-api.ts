@@ -9,8 +9,8 @@ import {
 } from '@brocardo/shared';
 import { pointsDashboardBody } from '../../../test/api-bodies';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
-import { type FakeDocumentsOptions, fakeDocuments } from './fake-documents';
-import { type FakeLegalDbOptions, legalDbRoute } from './fake-legal-db';
+import { type FakeDocumentsOptions, fakeDocuments } from '../../documents/test-support/fake-documents';
+import { type FakeLegalDbOptions, legalDbRoute } from '../../legal-db/test-support/fake-legal-db';
 
 /**
  * A small in-memory stand-in for the chat server's HTTP API (the spec's paths and bodies), so the

@@ -1,3 +1,0 @@
-export { AppLayout, type AppLayoutProps } from './app-layout';
-export { DRAWER_CLOSE_ATTRIBUTE } from './mobile-drawer';
-export { DESKTOP_LAYOUT_MIN_WIDTH, useIsDesktopLayout } from './use-media-query';

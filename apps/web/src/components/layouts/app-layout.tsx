@@ -1,0 +1,108 @@
+import { type ReactNode, useId, useState } from 'react';
+import { AppToastRegion } from '../app-toast';
+import { useDocumentTitle } from '../use-document-title';
+import { AiBusyIndicator } from './ai-status-card';
+import { useLayoutSlots } from './layout-slots';
+import { MobileDrawer } from './mobile-drawer';
+import { SidebarContent } from './sidebar';
+import { useIsDesktopLayout } from './use-media-query';
+
+export interface AppLayoutProps {
+  /** The page's one h1, also the browser tab title. */
+  title: string;
+  /** The sidebar's chat section (conversation list and new-chat button); the chat page only. */
+  chatSection?: ReactNode;
+  /** True while the assistant is answering: the AI status card shows its thinking state. */
+  aiBusy?: boolean;
+  /** The sidebar's settings section (the account page's Detection Scores toggle). */
+  settingsSection?: ReactNode;
+  /** Controls at the right of the page header. */
+  headerActions?: ReactNode;
+  children: ReactNode;
+}
+
+const titleClass = 'font-serif leading-tight font-semibold tracking-tight text-ink';
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
+      <path strokeWidth="1.8" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}
+
+/**
+ * The frame of every signed-in page (spec 1 §2 Sidebar): from 1620 px a fixed sidebar beside
+ * the page; below it a top bar with a menu button that opens the sidebar as a drawer, and the
+ * points pill. Only one of the two is rendered, so the sidebar's sections exist once.
+ */
+export function AppLayout({
+  title,
+  chatSection,
+  aiBusy = false,
+  settingsSection,
+  headerActions,
+  children,
+}: AppLayoutProps) {
+  useDocumentTitle(title);
+  const desktop = useIsDesktopLayout();
+  const { topBarBalance } = useLayoutSlots();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  // Widening the window past 1620 px removes the drawer; it must not reopen when narrowing again.
+  if (desktop && drawerOpen) setDrawerOpen(false);
+  const sidebarProps = { chatSection, settingsSection, aiBusy };
+
+  if (desktop) {
+    return (
+      <div className="flex min-h-dvh">
+        <aside
+          aria-label="Barra laterale"
+          className="sticky top-0 h-dvh w-80 shrink-0 overflow-y-auto border-r border-rule bg-paper-raised"
+        >
+          <SidebarContent {...sidebarProps} announceBusy />
+        </aside>
+        <main className="flex min-w-0 flex-1 flex-col">
+          <header className="flex flex-wrap items-center justify-between gap-4 border-b border-rule px-8 py-4">
+            <h1 className={`${titleClass} text-2xl text-balance`}>{title}</h1>
+            {headerActions && <div className="flex flex-wrap items-center gap-3">{headerActions}</div>}
+          </header>
+          <div className="flex min-h-0 flex-1 flex-col">{children}</div>
+        </main>
+        <AppToastRegion placement="sidebar" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-b border-rule bg-paper-raised/95 backdrop-blur">
+        <div className="flex items-center gap-3 px-3 py-2 sm:px-4">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-expanded={drawerOpen}
+            aria-controls={drawerId}
+            aria-label="Apri il menu"
+            className="rounded-md p-1.5 text-ink hover:bg-accent-soft hover:text-accent"
+          >
+            <MenuIcon />
+          </button>
+          <h1 className={`${titleClass} min-w-0 flex-1 truncate text-lg`}>{title}</h1>
+          <AiBusyIndicator busy={aiBusy} />
+          {topBarBalance}
+        </div>
+        {headerActions && (
+          <div className="flex flex-wrap items-center gap-3 border-t border-rule px-3 py-2 sm:px-4">
+            {headerActions}
+          </div>
+        )}
+      </header>
+      <MobileDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <SidebarContent {...sidebarProps} announceBusy={false} onNavigate={() => setDrawerOpen(false)} />
+      </MobileDrawer>
+      <main className="flex min-h-0 flex-1 flex-col">{children}</main>
+      <AppToastRegion placement="top" />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { NavLink } from 'react-router';
+import { paths } from '../../lib/paths';
+import { LogoutButton } from '../logout-button';
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-ink no-underline transition-colors ' +
+  'hover:bg-accent-soft hover:text-accent active:translate-y-px disabled:cursor-progress disabled:opacity-70';
+const activeClass = 'bg-accent-soft text-accent font-semibold';
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor">
+      <path strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" d={d} />
+    </svg>
+  );
+}
+
+const links: { to: string; label: string; icon: string; end?: boolean }[] = [
+  {
+    to: paths.home,
+    label: 'Home',
+    icon: 'M4 11l8-7 8 7v8a1 1 0 0 1-1 1h-4v-6h-6v6H5a1 1 0 0 1-1-1z',
+    end: true,
+  },
+  {
+    to: paths.legalDocuments,
+    label: 'Documenti Legali',
+    icon: 'M7 3h7l5 5v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM14 3v5h5M9 13h6M9 17h6',
+  },
+  {
+    to: paths.caseStrategy,
+    label: 'Strategie Legali',
+    icon: 'M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0zM19 7l-3 7a3 3 0 0 0 6 0zM8 21h8',
+  },
+  {
+    to: paths.userDetails,
+    label: 'Account',
+    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  },
+];
+
+interface SidebarNavProps {
+  /** Runs when an item is chosen (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** The sidebar's bottom navigation (spec 1 §2): Home, Documenti Legali, Strategie Legali, Account, Esci. */
+export function SidebarNav({ onNavigate }: SidebarNavProps) {
+  return (
+    <nav aria-label="Navigazione principale">
+      <ul className="flex flex-col gap-0.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              onClick={onNavigate}
+              className={({ isActive }) => `${itemClass} ${isActive ? activeClass : ''}`}
+            >
+              <Icon d={link.icon} />
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <LogoutButton redirectTo={paths.login} className={itemClass} onLoggedOut={onNavigate} />
+        </li>
+      </ul>
+    </nav>
+  );
+}

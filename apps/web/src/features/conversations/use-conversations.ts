@@ -1,0 +1,120 @@
+import type { ConversationResource } from '@brocardo/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { showAppToast } from '../../components/app-toast';
+import { isApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import * as conversationsApi from './conversations-api';
+
+export const conversationsQueryKey = ['conversations'] as const;
+
+/** Spec 1 §8: after a failed create, update or delete, the user is sent to /login after 5 s. */
+export const CONVERSATION_ERROR_REDIRECT_MS = 5000;
+
+export const conversationErrorMessages = {
+  create: 'Errore nella creazione della conversazione, si prega di aggiornare la pagina',
+  update: "Errore nell'aggiornamento della conversazione, si prega di aggiornare la pagina",
+  delete: "Errore nell'eliminazione della conversazione, si prega di aggiornare la pagina",
+} as const;
+
+type ConversationAction = keyof typeof conversationErrorMessages;
+
+export interface UseConversations {
+  conversations: ConversationResource[] | undefined;
+  isLoading: boolean;
+  createConversation(title?: string): Promise<ConversationResource>;
+  renameConversation(id: number, title: string): Promise<void>;
+  deleteConversation(id: number): Promise<void>;
+  refresh(): Promise<void>;
+}
+
+/**
+ * The user's conversations (TanStack Query key ['conversations']) and the calls that change them.
+ * A failed change shows the spec's toast, sends the user to /login after 5 seconds, and rethrows
+ * so the caller can undo what it started. When the failure already ended the session (401/409),
+ * the API client has done the redirect and nothing more is shown.
+ */
+export function useConversations(): UseConversations {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const query = useQuery({ queryKey: conversationsQueryKey, queryFn: conversationsApi.listConversations });
+
+  const fail = useCallback(
+    (action: ConversationAction, error: unknown): never => {
+      if (!(isApiError(error) && error.sessionEnded)) {
+        showAppToast(conversationErrorMessages[action], 'error', CONVERSATION_ERROR_REDIRECT_MS);
+        window.setTimeout(() => {
+          void navigate(paths.login, { replace: true });
+        }, CONVERSATION_ERROR_REDIRECT_MS);
+      }
+      throw error;
+    },
+    [navigate],
+  );
+
+  const updateList = useCallback(
+    (update: (list: ConversationResource[]) => ConversationResource[]) => {
+      queryClient.setQueryData<ConversationResource[]>(conversationsQueryKey, (list) =>
+        list ? update(list) : list,
+      );
+    },
+    [queryClient],
+  );
+
+  const createConversation = useCallback(
+    async (title?: string) => {
+      let created: ConversationResource;
+      try {
+        created = await conversationsApi.createConversation(title === undefined ? {} : { title });
+      } catch (error) {
+        return fail('create', error);
+      }
+      queryClient.setQueryData<ConversationResource[]>(conversationsQueryKey, (list = []) => [
+        created,
+        ...list.filter((conversation) => conversation.id !== created.id),
+      ]);
+      return created;
+    },
+    [queryClient, fail],
+  );
+
+  const renameConversation = useCallback(
+    async (id: number, title: string) => {
+      try {
+        await conversationsApi.renameConversation(id, { title });
+      } catch (error) {
+        fail('update', error);
+      }
+      updateList((list) =>
+        list.map((conversation) => (conversation.id === id ? { ...conversation, title } : conversation)),
+      );
+    },
+    [fail, updateList],
+  );
+
+  const deleteConversation = useCallback(
+    async (id: number) => {
+      try {
+        await conversationsApi.deleteConversation(id);
+      } catch (error) {
+        fail('delete', error);
+      }
+      updateList((list) => list.filter((conversation) => conversation.id !== id));
+    },
+    [fail, updateList],
+  );
+
+  const refresh = useCallback(async () => {
+    await queryClient.refetchQueries({ queryKey: conversationsQueryKey, exact: true });
+  }, [queryClient]);
+
+  return {
+    conversations: query.data,
+    isLoading: query.isPending,
+    createConversation,
+    renameConversation,
+    deleteConversation,
+    refresh,
+  };
+}

@@ -1,0 +1,3 @@
+export { PointsBalanceCard } from './points-balance-card';
+export { PointsPill } from './points-pill';
+export { type PointCosts, usePointCosts } from './use-point-costs';

@@ -13,6 +13,7 @@ import { ensureBuilt, WEB_INDEX } from './lib/proc.mjs';
 import { heading, machine, printTable, verdict } from './lib/report.mjs';
 import { runLoginLatency } from './login-latency.mjs';
 import { runRetrieval } from './retrieval.mjs';
+import { runWebSearch } from './web-search.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
@@ -30,6 +31,7 @@ const benchmarks = {
   loginLatency: runLoginLatency,
   chatStream: runChatStream,
   retrieval: runRetrieval,
+  webSearch: runWebSearch,
   documents: runDocuments,
 };
 const results = {};

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createEmbedder } from './ai/embeddings';
 import { createLlmProvider } from './ai/llm-provider';
 import { pricesFromConfig } from './ai/pricing';
-import { createQueryEnricher } from './ai/query-enricher';
+import { createQueryEnricher, type RewriteMeter, WEB_KEYWORDS_INSTRUCTION } from './ai/query-enricher';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { activityRoutes } from './features/activity/activity.routes';
@@ -37,6 +37,8 @@ import { createMeteringService } from './features/metering/metering.service';
 import { pointsRoutes } from './features/points/points.routes';
 import { createPointsService } from './features/points/points.service';
 import { registrationRoutes } from './features/registration/registration.routes';
+import { webSearchRoutes } from './features/web-search/web-search.routes';
+import { createWebSearchService } from './features/web-search/web-search.service';
 import { registerAuthGuards } from './platform/auth-guard';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler } from './platform/http-errors';
@@ -47,6 +49,7 @@ import { registerRateLimit } from './platform/rate-limit';
 import { registerResponseHeaders } from './platform/security-headers';
 import { createStorageFromConfig, type ObjectStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
+import { createWebSearchProvider } from './web-search/web-search-provider';
 
 /** How often, and how long after an answer's deadline, charges left by a stopped server are given back. */
 const INTERRUPTED_SWEEP_INTERVAL_MS = 5 * 60_000;
@@ -178,6 +181,28 @@ export async function buildApp({
     provider,
     log: app.log,
   });
+  const meteredEnrichment: RewriteMeter = (userId, rewrite) =>
+    metering.meteredRun('query_enrichment', userId, (run) => rewrite(run.addUsage));
+  // Ricerca Web: the configured provider (none: the mode says so); the model, when configured,
+  // picks the keywords, recorded (never charged) like the Database Legale's rewrite.
+  const webSearch = createWebSearchService({
+    provider: createWebSearchProvider({
+      provider: config.WEB_SEARCH_PROVIDER ?? null,
+      searxngUrl: config.SEARXNG_URL,
+      tavilyApiKey: config.TAVILY_API_KEY,
+      tavilyBaseUrl: config.TAVILY_BASE_URL,
+      braveApiKey: config.BRAVE_API_KEY,
+      braveBaseUrl: config.BRAVE_BASE_URL,
+      timeoutMs: config.WEB_SEARCH_TIMEOUT_MS,
+    }),
+    settings: {
+      preferredDomains: config.WEB_SEARCH_PREFERRED_DOMAINS,
+      maxResults: config.WEB_SEARCH_MAX_RESULTS,
+      fetchPages: config.WEB_SEARCH_FETCH_PAGES,
+      allowedHosts: config.WEB_FETCH_ALLOWED_HOSTS,
+    },
+    suggestKeywords: createQueryEnricher(provider, app.log, meteredEnrichment, WEB_KEYWORDS_INSTRUCTION),
+  });
   // The chat modes: each calls the legal-db and documents services; the rewrite of a Database
   // Legale question is a model call of its own, recorded (never charged) as query_enrichment.
   const chat = createChatService({
@@ -189,13 +214,17 @@ export async function buildApp({
       standard: createStandardPreparer(documentSearch),
       rag: createLegalDbPreparer({
         legalDb,
-        enrich: createQueryEnricher(provider, app.log, (userId, rewrite) =>
-          metering.meteredRun('query_enrichment', userId, (run) => rewrite(run.addUsage)),
-        ),
+        enrich: createQueryEnricher(provider, app.log, meteredEnrichment),
         userDocuments: documentSearch,
       }),
-      websearch: createWebSearchPreparer(),
+      websearch: createWebSearchPreparer({
+        webSearch,
+        userDocuments: documentSearch,
+        conversations,
+        log: app.log,
+      }),
     },
+    isModeAvailable: (mode) => mode !== 'websearch' || webSearch.status().configured,
   });
   // Started once the app is ready: by then the server has migrated the database.
   const chargeSweeper = createInterruptedChargeSweeper({
@@ -222,6 +251,7 @@ export async function buildApp({
   await app.register(conversationsRoutes, { conversations });
   await app.register(feedbackRoutes, { feedback: createFeedbackService({ db: database.db }) });
   await app.register(activityRoutes, { activity });
+  await app.register(webSearchRoutes, { webSearch });
   await app.register(chatRoutes, { chat, rateLimitPerMinute: config.CHAT_RATE_LIMIT_PER_MINUTE });
   await app.register(legalDbRoutes, {
     legalDb,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_DOCUMENT_MAX_UPLOAD_BYTES,
   DEFAULT_POINT_COSTS,
+  DEFAULT_WEB_SEARCH_PREFERRED_DOMAINS,
   POINTS_TIME_ZONE,
   z,
 } from '@brocardo/shared';
@@ -13,6 +14,33 @@ const price = z.coerce.number('deve essere un numero (prezzo per milione di toke
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+const domainList = z
+  .string()
+  .transform(commaList)
+  .pipe(
+    z.array(
+      z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'deve essere un elenco di domini separati da virgole'),
+    ),
+  );
+const hostPortList = z
+  .string()
+  .transform(commaList)
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/,
+          'deve essere un elenco host:porta separati da virgole',
+        ),
+    ),
+  );
 
 function isTimeZone(value: string): boolean {
   try {
@@ -127,6 +155,27 @@ export const configSchema = z.object({
   EMBEDDINGS_MODEL: z.string().min(1).max(120).optional(),
   /** Asked of models that can shorten their vectors (text-embedding-3-*); unset: the model's own size. */
   EMBEDDINGS_DIMENSIONS: positiveInt.max(8_192).optional(),
+  // Ricerca Web: one search provider (unset: the mode says it is not configured), pages read safely.
+  WEB_SEARCH_PROVIDER: z
+    .enum(['searxng', 'tavily', 'brave'], 'deve essere searxng, tavily o brave')
+    .optional(),
+  SEARXNG_URL: z.url({ protocol: /^https?$/, error: 'deve essere un URL http:// o https://' }).optional(),
+  TAVILY_API_KEY: z.string().min(1).optional(),
+  TAVILY_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'deve essere un URL http:// o https://' })
+    .default('https://api.tavily.com'),
+  BRAVE_API_KEY: z.string().min(1).optional(),
+  BRAVE_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'deve essere un URL http:// o https://' })
+    .default('https://api.search.brave.com'),
+  /** Comma-separated domains whose results come first (never a filter). */
+  WEB_SEARCH_PREFERRED_DOMAINS: domainList.prefault(DEFAULT_WEB_SEARCH_PREFERRED_DOMAINS.join(',')),
+  WEB_SEARCH_MAX_RESULTS: positiveInt.max(20).default(6),
+  /** Result pages read for their text when the provider gives only snippets. */
+  WEB_SEARCH_FETCH_PAGES: nonNegativeInt.max(10).default(3),
+  WEB_SEARCH_TIMEOUT_MS: positiveInt.max(60_000).default(8_000),
+  /** host:port pairs a result page may be read from although they resolve to private addresses. */
+  WEB_FETCH_ALLOWED_HOSTS: hostPortList.prefault(''),
   // Personal documents: upload limit, background processing, OCR, storage.
   DOCUMENT_MAX_UPLOAD_BYTES: positiveInt.default(DEFAULT_DOCUMENT_MAX_UPLOAD_BYTES),
   /** Uploads and retries per minute per user: each one costs parsing and possibly OCR. */
@@ -201,6 +250,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   }
   if (data.EMBEDDINGS_BASE_URL && !data.EMBEDDINGS_MODEL) {
     throw new ConfigError(['EMBEDDINGS_MODEL: obbligatorio con EMBEDDINGS_BASE_URL']);
+  }
+  const webSearchKey = { searxng: 'SEARXNG_URL', tavily: 'TAVILY_API_KEY', brave: 'BRAVE_API_KEY' } as const;
+  if (data.WEB_SEARCH_PROVIDER && !data[webSearchKey[data.WEB_SEARCH_PROVIDER]]) {
+    const key = webSearchKey[data.WEB_SEARCH_PROVIDER];
+    throw new ConfigError([`${key}: obbligatoria con WEB_SEARCH_PROVIDER=${data.WEB_SEARCH_PROVIDER}`]);
   }
   return {
     ...data,

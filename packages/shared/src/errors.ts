@@ -95,6 +95,25 @@ export const errorTable = {
     message:
       'Ricerca web non riuscita: nessun servizio di ricerca web è configurato. Prova la modalità standard o RAG.',
   },
+  WEB_SEARCH_QUERY_TOO_LONG: {
+    status: 422,
+    message: 'Per la ricerca web la domanda può contenere al massimo 200 caratteri.',
+  },
+  WEB_SEARCH_FAILED: {
+    status: 502,
+    message:
+      'Ricerca web non riuscita: il servizio di ricerca non ha risposto correttamente. Prova la modalità standard o RAG.',
+  },
+  WEB_SEARCH_TIMEOUT: {
+    status: 504,
+    message:
+      'Ricerca web non riuscita: il servizio di ricerca non ha risposto in tempo. Riprova o prova la modalità standard o RAG.',
+  },
+  WEB_SEARCH_RATE_LIMITED: {
+    status: 429,
+    message:
+      'Ricerca web non riuscita: troppe ricerche in poco tempo (rate limit). Attendi qualche secondo e riprova.',
+  },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Metodo non consentito per questa risorsa.' },
   CITATION_SOURCE_NOT_FOUND: { status: 404, message: 'Fonte citata non trovata.' },
   NO_SYSTEM_DOCUMENT_SELECTED: { status: 422, message: 'Nessun documento del sistema selezionato' },

@@ -9,6 +9,7 @@ export * from './contracts/health';
 export * from './contracts/legal-db';
 export * from './contracts/points';
 export * from './contracts/registration';
+export * from './contracts/web-search';
 export * from './errors';
 export * from './rules/auth';
 export * from './rules/chat';

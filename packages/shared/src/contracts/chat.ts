@@ -1,6 +1,7 @@
 import { CHAT_INPUT_MAX_LENGTH, CONTEXT_MESSAGE_COUNT } from '../rules/chat';
 import { z } from '../zod-it';
 import { messageRole } from './conversations';
+import { webSearchResult } from './web-search';
 
 const MESSAGE_REQUIRED = 'Il messaggio non può essere vuoto';
 const tooLong = (max: number) => `Il messaggio non può superare i ${max} caratteri`;
@@ -126,7 +127,7 @@ export type CitationsEvent = z.infer<typeof citationsEvent>;
 export const webSearchResultsEvent = z.object({
   type: z.literal('web_search_results'),
   success: z.boolean(),
-  results: z.array(z.object({ url: z.string(), title: z.string(), content: z.string() })),
+  results: z.array(webSearchResult),
   answer: z.string().nullable().optional(),
   enhanced_search: z.boolean().optional(),
   search_query: z.string().optional(),

@@ -9,6 +9,11 @@ export interface ModePreparation {
   events?: TypedStreamEvent[];
   /** Passages for the extractive responder to quote. */
   passages?: Passage[];
+  /**
+   * The retrieval failed in a way the stream reports (Ricerca Web's search): the events are sent,
+   * then this error; the model is not asked and the points are given back.
+   */
+  failure?: AppError;
 }
 
 export interface ModePreparerInput {
@@ -18,8 +23,9 @@ export interface ModePreparerInput {
 }
 
 /**
- * A mode's retrieval step. It runs before the points are charged, so a mode whose retrieval is
- * unavailable answers its error as a plain HTTP error and costs nothing.
+ * A mode's retrieval step, run alongside the charge. A rejection (unknown conversation, limit,
+ * retrieval unavailable) is a plain HTTP error and the charge is given back; a `failure` in the
+ * preparation is told in the stream instead.
  */
 export type ModePreparer = (input: ModePreparerInput) => Promise<ModePreparation>;
 

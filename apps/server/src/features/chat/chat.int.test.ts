@@ -344,11 +344,13 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     await expectNothingTaken(before);
   });
 
-  it('/api/chat-with-web answers 503 WEB_SEARCH_UNAVAILABLE until its retrieval exists, taking nothing', async () => {
+  it('/api/chat-with-web without a search provider tells WEB_SEARCH_UNAVAILABLE in the stream, taking nothing', async () => {
     const before = await balanceNow();
     const res = await post(token, '/api/chat-with-web', { message: 'Domanda' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().error_code).toBe('WEB_SEARCH_UNAVAILABLE');
+    expect(res.statusCode).toBe(200);
+    const { events } = parseSse(res.body);
+    expect(typed(events, 'web_search_results')[0]).toMatchObject({ success: false, results: [] });
+    expect(typed(events, 'error')[0]).toMatchObject({ error_code: 'WEB_SEARCH_UNAVAILABLE' });
     await expectNothingTaken(before);
   });
 

@@ -58,6 +58,8 @@ export interface ChatServiceDeps {
   conversations: Pick<ConversationsService, 'messagesForAnswer'>;
   /** Retrieval per mode; the defaults answer RAG_UNAVAILABLE / WEB_SEARCH_UNAVAILABLE. */
   preparers?: Partial<Record<ChatMode, ModePreparer>>;
+  /** False for a mode that cannot answer (no web search provider): its questions are never charged. */
+  isModeAvailable?: (mode: ChatMode) => boolean;
 }
 
 const NO_USAGE: LlmUsage = { promptTokens: 0, cachedPromptTokens: 0, completionTokens: 0 };
@@ -96,7 +98,7 @@ export function createChatService(deps: ChatServiceDeps) {
     const conversationId = request.conversation_id ?? null;
     const meter = metering.begin(CHAT_MODE_ACTION[mode], userId, {
       description: CHARGE_DESCRIPTION[mode],
-      charged: chargesPoints(mode, provider, request),
+      charged: chargesPoints(mode, provider, request) && (deps.isModeAvailable?.(mode) ?? true),
       conversationId,
       startedAt,
       log,
@@ -154,21 +156,24 @@ export function createChatService(deps: ChatServiceDeps) {
 
     let firstTokenMs: number | null = null;
     let reported: LlmUsage = NO_USAGE;
-    let failure: AppError | null = null;
-    try {
-      const usage = await provider.stream(
-        { messages: chat.messages, signal: sse.signal, passages: chat.preparation.passages },
-        (text) => {
-          firstTokenMs ??= performance.now() - chat.startedAt;
-          return sse.data(chunkHead + JSON.stringify(text) + chunkTail);
-        },
-      );
-      if (usage) reported = usage;
-    } catch (error) {
-      if (error instanceof AppError) failure = error;
-      else {
-        log.error({ err: error }, 'chat stream failed');
-        failure = new AppError('INTERNAL_ERROR');
+    // A retrieval failure the stream reports (a web search that failed): the model is not asked.
+    let failure: AppError | null = chat.preparation.failure ?? null;
+    if (!failure) {
+      try {
+        const usage = await provider.stream(
+          { messages: chat.messages, signal: sse.signal, passages: chat.preparation.passages },
+          (text) => {
+            firstTokenMs ??= performance.now() - chat.startedAt;
+            return sse.data(chunkHead + JSON.stringify(text) + chunkTail);
+          },
+        );
+        if (usage) reported = usage;
+      } catch (error) {
+        if (error instanceof AppError) failure = error;
+        else {
+          log.error({ err: error }, 'chat stream failed');
+          failure = new AppError('INTERNAL_ERROR');
+        }
       }
     }
     const outcome: MeterOutcome = sse.signal.aborted ? 'aborted' : failure ? 'failed' : 'completed';

@@ -225,6 +225,35 @@ export function createConversationsRepo(db: Database) {
     },
 
     /**
+     * Files `value` under `key` in the metadata of the conversation's latest user message, when that
+     * message is the user's and reads `question` (the chat pipeline's question, stored by the client
+     * before it asked). Returns the message id, or null when there is no such message.
+     */
+    async annotateLatestQuestion(
+      userId: number,
+      id: number,
+      question: string,
+      key: string,
+      value: unknown,
+    ): Promise<number | null> {
+      const [latest] = await db
+        .select({ id: messages.id, content: messages.content })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(and(eq(conversations.id, id), eq(conversations.userId, userId), eq(messages.role, 'user')))
+        .orderBy(desc(messages.id))
+        .limit(1);
+      if (!latest || latest.content.trim() !== question.trim()) return null;
+      await db
+        .update(messages)
+        .set({
+          metadata: sql`coalesce(${messages.metadata}, '{}'::jsonb) || jsonb_build_object(${key}::text, ${JSON.stringify(value)}::jsonb)`,
+        })
+        .where(eq(messages.id, latest.id));
+      return latest.id;
+    },
+
+    /**
      * Adds a message unless `isFull(stored, role)` refuses it, `stored` being the roles of the user
      * and assistant messages already there, in order. The conversation row is locked, so concurrent
      * adds never pass the limit. A question repeating the last stored one, still unanswered, is a

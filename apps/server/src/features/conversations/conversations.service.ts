@@ -11,6 +11,7 @@ import {
   type MessageRole,
   messagesTowardsLimit,
   titleFromFirstMessage,
+  type WebSearchData,
 } from '@brocardo/shared';
 import type { Database } from '../../db/client';
 import {
@@ -39,6 +40,11 @@ export interface ConversationsService {
   /** For the chat pipeline: NOT_FOUND unless the user owns it; MESSAGE_LIMIT when a question and its
    *  answer no longer fit (answered questions and answers count). The stored messages in order. */
   messagesForAnswer(userId: number, id: number): Promise<Array<{ role: MessageRole; content: string }>>;
+  /**
+   * Stores a web search with the question it answered (the conversation's latest user message, when
+   * it reads `question`), for GET /api/conversations/{id}/web-search-data. Null: no such message.
+   */
+  attachWebSearch(userId: number, id: number, question: string, data: WebSearchData): Promise<number | null>;
 }
 
 export function presentConversation(row: ConversationRow): ConversationResource {
@@ -127,6 +133,10 @@ export function createConversationsService(deps: { db: Database }): Conversation
       if (conversationIsFull(messagesTowardsLimit(contents.map((message) => message.role))))
         throw new AppError('MESSAGE_LIMIT');
       return contents;
+    },
+
+    attachWebSearch(userId, id, question, data) {
+      return repo.annotateLatestQuestion(userId, id, question, 'web_search', data);
     },
   };
 }

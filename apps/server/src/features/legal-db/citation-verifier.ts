@@ -4,6 +4,7 @@ import {
   LEGAL_SOURCE_TYPE,
   parseLegalCitations,
   USER_SOURCE_TYPE,
+  WEB_SOURCE_TYPE,
 } from '@brocardo/shared';
 import type { UserSourceState } from '../documents/documents.service';
 import { articleTitle, type LegalIndex } from './search/legal-index';
@@ -49,6 +50,11 @@ export function verifyCitations(
     return { status, ...(state.title ? { title: state.title } : {}) };
   };
 
+  // A web result exists only as the search gave it: a tag of a result that was not given is made up.
+  const webStatusOf = (identifier: string): Pick<CheckedCitation, 'status'> => ({
+    status: given?.has(identifier) ? 'verified' : 'not_found',
+  });
+
   const checked: CheckedCitation[] = [];
   const tagSpans: [number, number][] = [];
   for (const match of text.matchAll(SOURCE_TAG)) {
@@ -62,7 +68,9 @@ export function verifyCitations(
         ? statusOf(identifier)
         : sourceType === USER_SOURCE_TYPE
           ? userStatusOf(identifier)
-          : { status: 'not_found' as const };
+          : sourceType === WEB_SOURCE_TYPE
+            ? webStatusOf(identifier)
+            : { status: 'not_found' as const };
     checked.push({ text: match[0], start, end, kind: 'tag', source_type: sourceType, identifier, ...found });
   }
   const insideTag = (start: number) => tagSpans.some(([from, to]) => start >= from && start < to);

@@ -22,6 +22,15 @@ export const RAG_ANSWER =
 export const DOCUMENT_ANSWER =
   'Secondo il contratto, il conduttore può recedere con un preavviso di sei mesi';
 export const ENRICHMENT = 'responsabilità extracontrattuale, danno ingiusto, risarcimento';
+/** Ricerca Web's keyword line for a question. */
+export const WEB_KEYWORDS = 'responsabilità del custode, art. 2051 c.c., Cassazione, caso fortuito';
+/**
+ * The Ricerca Web answer: it cites the first result of the search, and a result the search did not
+ * return (@source:web:9), which the interface must mark as unverified.
+ */
+export const WEB_ANSWER =
+  'Secondo la Cassazione la responsabilità del custode ha natura oggettiva e cede solo al caso fortuito @source:web:1. ' +
+  'Lo confermerebbe anche un’altra decisione @source:web:9.';
 
 function words(text: string): string[] {
   return text.match(/\S+\s*/g) ?? [text];
@@ -41,6 +50,13 @@ export function e2eScenario(body: Record<string, unknown>): Scenario {
   const system = messages.filter((message) => message.role === 'system').map((message) => message.content);
   if (system.some((content) => content.startsWith('Riscrivi la domanda'))) {
     return { chunks: [ENRICHMENT], usage: { prompt_tokens: 40, completion_tokens: 8, cached_tokens: 0 } };
+  }
+  if (system.some((content) => content.startsWith('Estrai dalla domanda'))) {
+    return { chunks: [WEB_KEYWORDS], usage: { prompt_tokens: 40, completion_tokens: 12, cached_tokens: 0 } };
+  }
+  if (system.some((content) => content.startsWith('Risultati di una ricerca web'))) {
+    const chunks = words(WEB_ANSWER);
+    return { chunks, chunkDelayMs: 10, usage: { prompt_tokens: 800, completion_tokens: chunks.length } };
   }
   const documents = system.find((content) => content.startsWith('Passaggi dai documenti personali'));
   if (documents) {

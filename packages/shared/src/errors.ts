@@ -92,8 +92,7 @@ export const errorTable = {
   },
   WEB_SEARCH_UNAVAILABLE: {
     status: 503,
-    message:
-      'Ricerca web non riuscita: nessun servizio di ricerca web è configurato. Prova la modalità standard o RAG.',
+    message: 'Ricerca web non disponibile: nessun servizio di ricerca web è configurato.',
   },
   WEB_SEARCH_QUERY_TOO_LONG: {
     status: 422,
@@ -101,13 +100,11 @@ export const errorTable = {
   },
   WEB_SEARCH_FAILED: {
     status: 502,
-    message:
-      'Ricerca web non riuscita: il servizio di ricerca non ha risposto correttamente. Prova la modalità standard o RAG.',
+    message: 'Ricerca web non riuscita: il servizio di ricerca non ha risposto correttamente.',
   },
   WEB_SEARCH_TIMEOUT: {
     status: 504,
-    message:
-      'Ricerca web non riuscita: il servizio di ricerca non ha risposto in tempo. Riprova o prova la modalità standard o RAG.',
+    message: 'Ricerca web non riuscita: il servizio di ricerca non ha risposto in tempo.',
   },
   WEB_SEARCH_RATE_LIMITED: {
     status: 429,
@@ -151,6 +148,27 @@ export const errorTable = {
   DOCUMENT_STORAGE_FAILED: {
     status: 503,
     message: 'Archiviazione dei documenti momentaneamente non disponibile. Riprova tra poco.',
+  },
+  LEGAL_DOCUMENT_NOT_FOUND: { status: 404, message: 'Documento legale non trovato.' },
+  LEGAL_DOCUMENT_FINALIZED: {
+    status: 422,
+    message: 'Il documento è finalizzato: non può più essere modificato.',
+  },
+  LEGAL_DOCUMENT_STALE_VERSION: {
+    // Not 409: the web client reads any 409 as "signed in elsewhere".
+    status: 422,
+    message:
+      'Il documento è stato salvato nel frattempo (ad esempio da un’altra scheda): ricarica la versione più recente e riapplica le modifiche.',
+  },
+  LEGAL_DOCUMENT_AI_UNAVAILABLE: {
+    status: 503,
+    message:
+      'Nessun modello AI generativo è configurato: scegli l’opzione «Nessuna AI» per compilare il modello senza intelligenza artificiale.',
+  },
+  LEGAL_DOCUMENT_SOURCES_UNAVAILABLE: {
+    status: 503,
+    message:
+      'Il Database Legale non è disponibile: senza le fonti normative il documento non può essere redatto con l’AI. Riprova più tardi o scegli «Nessuna AI».',
   },
   RATE_LIMITED: { status: 429, message: 'Troppe richieste. Attendere un momento prima di riprovare.' },
   SERVICE_UNAVAILABLE: {

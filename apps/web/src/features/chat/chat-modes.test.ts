@@ -1,7 +1,7 @@
 import { type ChatRequest, chatRequest, RETRIEVAL_SETTINGS } from '@brocardo/shared';
 import { describe, expect, it } from 'vitest';
 import type { LegalDatabaseConfig } from '../legal-db/legal-db-config';
-import { buildChatRequest, chatEndpoint } from './chat-modes';
+import { buildChatRequest, chatEndpoint, resolveMode } from './chat-modes';
 
 const context = [{ role: 'user' as const, content: 'Domanda' }];
 const DOCUMENTS = [
@@ -174,5 +174,34 @@ describe('chatEndpoint', () => {
     expect(chatEndpoint('websearch', DOCUMENTS)).toBe('/api/chat-with-web');
     expect(chatEndpoint('rag')).toBe('/rag-api/rag-chat');
     expect(chatEndpoint('rag', DOCUMENTS)).toBe('/rag-api/rag-chat');
+  });
+});
+
+describe('resolveMode', () => {
+  const automatic = { type: 'automatic', manualMode: 'standard' } as const;
+  const webQuestion = 'Cerca online la sentenza della Cassazione sul licenziamento';
+
+  it('sends an automatic web question to Ricerca Web when a search service is configured', () => {
+    expect(resolveMode(automatic, webQuestion)).toEqual({ mode: 'websearch', detected: true });
+  });
+
+  it('sends it to Database Legale, saying why, without a service or when it is too long for a search', () => {
+    expect(resolveMode(automatic, webQuestion, false)).toEqual({
+      mode: 'rag',
+      detected: true,
+      webSearchFallback: 'unconfigured',
+    });
+    expect(resolveMode(automatic, `${webQuestion} ${'per giusta causa '.repeat(10)}`)).toEqual({
+      mode: 'rag',
+      detected: true,
+      webSearchFallback: 'too-long',
+    });
+  });
+
+  it('leaves a manual choice alone', () => {
+    expect(resolveMode({ type: 'manual', manualMode: 'websearch' }, webQuestion, false)).toEqual({
+      mode: 'websearch',
+      detected: false,
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { ActiveDocument } from '../documents';
 import { DEFAULT_LEGAL_DATABASE_CONFIG, type LegalDatabaseConfig } from '../legal-db';
 import type { PointCosts } from '../points';
+import type { WebSearchFallback } from './message-model';
 
 /** Automatic (the default): the mode is detected from the text at send time (spec 1 §4). */
 export type ModeSelectionType = 'automatic' | 'manual';
@@ -63,7 +64,7 @@ export function costLabel(mode: ChatMode, costs: PointCosts): string {
 /**
  * The input limit (spec 1 §5): 200 characters in web-search mode, else 4096. In automatic mode
  * the mode is known only at send time, so the web limit applies only when the user picked web
- * search by hand; a long automatic question detected as web search goes with the longer text.
+ * search by hand; a long automatic question detected as web search goes to Database Legale.
  */
 export function inputMaxLength(selection: ModeSelection): number {
   return selection.type === 'manual' && selection.manualMode === 'websearch'
@@ -71,10 +72,26 @@ export function inputMaxLength(selection: ModeSelection): number {
     : CHAT_INPUT_MAX_LENGTH;
 }
 
-/** The mode a question is sent in, and whether it was detected automatically. */
-export function resolveMode(selection: ModeSelection, text: string): { mode: ChatMode; detected: boolean } {
+export interface ResolvedMode {
+  mode: ChatMode;
+  detected: boolean;
+  /** Detected as a web search but sent to Database Legale, and why. */
+  webSearchFallback?: WebSearchFallback;
+}
+
+/**
+ * The mode a question is sent in, and whether it was detected automatically. An automatic
+ * question detected as a web search goes to Database Legale when no search service is configured,
+ * or when it is longer than a web search accepts (the user could not see that limit coming).
+ */
+export function resolveMode(selection: ModeSelection, text: string, webSearchAvailable = true): ResolvedMode {
   if (selection.type === 'manual') return { mode: selection.manualMode, detected: false };
-  return { mode: detectChatMode(text).mode, detected: true };
+  const detected = detectChatMode(text).mode;
+  if (detected === 'websearch' && !webSearchAvailable)
+    return { mode: 'rag', detected: true, webSearchFallback: 'unconfigured' };
+  if (detected === 'websearch' && text.length > WEB_SEARCH_INPUT_MAX_LENGTH)
+    return { mode: 'rag', detected: true, webSearchFallback: 'too-long' };
+  return { mode: detected, detected: true };
 }
 
 /**
@@ -144,4 +161,11 @@ export function buildChatRequest(
     ...(retrieval.user ? userDocumentFields(documents, retrieval.user) : {}),
     ...legalFields(retrieval.legal),
   };
+}
+
+/** The short notice under an answer that went to Database Legale instead of Ricerca Web. */
+export function webSearchFallbackNotice(fallback: WebSearchFallback): string {
+  return fallback === 'unconfigured'
+    ? 'Ricerca Web non disponibile (nessun servizio di ricerca web configurato): la domanda è stata inviata a Database Legale.'
+    : `La domanda supera i ${WEB_SEARCH_INPUT_MAX_LENGTH} caratteri ammessi dalla Ricerca Web: è stata inviata a Database Legale.`;
 }

@@ -17,6 +17,7 @@ import {
   useDeletedSources,
   useLegalDatabaseConfig,
 } from '../legal-db';
+import { useStoredWebSearch, useWebSearchAvailable } from '../web-search';
 import { inputMaxLength } from './chat-modes';
 import { InsufficientPointsDialog, MessageLimitDialog } from './components/chat-dialogs';
 import { ChatInput } from './components/chat-input';
@@ -53,6 +54,8 @@ function ChatScreen() {
     adopt: thread.adopt,
   });
   const modes = useModeSelection();
+  const webSearchAvailable = useWebSearchAvailable();
+  const storedWebSearch = useStoredWebSearch(currentId);
   const legalDb = useLegalDatabaseConfig();
   const personalDocuments = usePersonalDocuments();
   const deletedSources = useDeletedSources();
@@ -72,6 +75,7 @@ function ChatScreen() {
     ensureConversation: current.ensureConversation,
     onConversationChanged: () => void refresh(),
     selection: modes.selection,
+    webSearchAvailable,
     legalDatabase: legalDb.config,
     userDocuments: personalDocuments.active,
     onLegalDatabaseIncomplete: () => setLegalDbOpen(true),
@@ -153,11 +157,16 @@ function ChatScreen() {
               </div>
             )}
             {thread.status === 'ready' && shown.length === 0 && (
-              <EmptyState selection={modes.selection} onPick={modes.pickMode} />
+              <EmptyState
+                selection={modes.selection}
+                onPick={modes.pickMode}
+                webSearchAvailable={webSearchAvailable}
+              />
             )}
             {shown.length > 0 && (
               <MessageList
                 messages={shown}
+                storedWebSearch={storedWebSearch}
                 pendingKeys={feedback.pendingKeys}
                 onLike={feedback.like}
                 onDislike={feedback.startDislike}
@@ -186,6 +195,7 @@ function ChatScreen() {
                 onTypeChange={modes.setType}
                 onPick={modes.pickMode}
                 disabled={answering}
+                webSearchAvailable={webSearchAvailable}
               />
               {legalDbShown && (
                 <LegalDbButton

@@ -48,6 +48,10 @@ describe('friendlyError (spec 1 §8 table)', () => {
     });
     expect(web.kind).toBe('web-search');
     expect(web.suggestion).toMatch(/Chat Standard o Database Legale/);
+    // The stream's web search failures (an error event carries the code, no status).
+    for (const errorCode of ['WEB_SEARCH_FAILED', 'WEB_SEARCH_TIMEOUT', 'WEB_SEARCH_QUERY_TOO_LONG'])
+      expect(kindOf({ errorCode })).toBe('web-search');
+    expect(kindOf({ errorCode: 'WEB_SEARCH_RATE_LIMITED' })).toBe('rate-limit');
     expect(kindOf({ status: 429, errorCode: 'LLM_RATE_LIMITED' })).toBe('rate-limit');
     expect(kindOf({ status: 402, errorCode: 'INSUFFICIENT_POINTS' })).toBe('insufficient-points');
   });

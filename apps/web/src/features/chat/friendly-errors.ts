@@ -88,6 +88,11 @@ const BY_CODE: Readonly<Partial<Record<ErrorCode, FriendlyErrorKind>>> = {
   RATE_LIMITED: 'rate-limit',
   LLM_RATE_LIMITED: 'rate-limit',
   WEB_SEARCH_UNAVAILABLE: 'web-search',
+  WEB_SEARCH_FAILED: 'web-search',
+  WEB_SEARCH_TIMEOUT: 'web-search',
+  // Spec 1 §8: a rate limit asks to wait, whichever service set it.
+  WEB_SEARCH_RATE_LIMITED: 'rate-limit',
+  WEB_SEARCH_QUERY_TOO_LONG: 'web-search',
   RAG_UNAVAILABLE: 'rag',
   INTERNAL_ERROR: 'server',
   SERVICE_UNAVAILABLE: 'server',

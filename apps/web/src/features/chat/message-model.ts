@@ -7,6 +7,7 @@ import {
   type MessageResource,
   type MessageRole,
   messagesTowardsLimit,
+  type WebSearchData,
 } from '@brocardo/shared';
 import { isRecord } from '../../lib/records';
 import type { FriendlyError } from './friendly-errors';
@@ -21,7 +22,12 @@ export interface AnswerMeta {
   model?: string | null;
   /** True when the user stopped the answer: what is stored is the partial text. */
   stopped?: boolean;
+  /** Detected as a web search, sent to Database Legale instead, and why (see resolveMode). */
+  webSearchFallback?: WebSearchFallback;
 }
+
+/** Why an automatic question detected as a web search went to Database Legale. */
+export type WebSearchFallback = 'unconfigured' | 'too-long';
 
 export type MessageStatus = 'complete' | 'thinking' | 'streaming' | 'stopped' | 'failed';
 
@@ -50,6 +56,8 @@ export interface ChatMessage {
   /** The expanded query of Database Legale (Ricerca Intelligente IA). */
   expandedQuery?: string;
   citations?: Citation[];
+  /** A question's web search, from its stream (stored ones come from GET …/web-search-data). */
+  webSearch?: WebSearchData;
 }
 
 function readMeta(metadata: Record<string, unknown> | null): AnswerMeta {
@@ -63,6 +71,8 @@ function readMeta(metadata: Record<string, unknown> | null): AnswerMeta {
   if (typeof metadata.extractive === 'boolean') meta.extractive = metadata.extractive;
   if (typeof metadata.model === 'string' || metadata.model === null) meta.model = metadata.model;
   if (metadata.stopped === true) meta.stopped = true;
+  if (metadata.webSearchFallback === 'unconfigured' || metadata.webSearchFallback === 'too-long')
+    meta.webSearchFallback = metadata.webSearchFallback;
   return meta;
 }
 

@@ -1,6 +1,8 @@
+import { WEB_SOURCE_TYPE, type WebSearchResult } from '@brocardo/shared';
 import { memo, useMemo } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { webResultFor } from '../../web-search';
 import { remarkCitations } from '../citations';
 import type { Citation } from '../message-model';
 import { type CitationChecks, tagKey } from '../use-citation-checks';
@@ -30,13 +32,20 @@ interface AnswerMarkdownProps {
   citations?: Citation[] | undefined;
   /** The verification of the answer's citations, once it returned. */
   checks?: CitationChecks | undefined;
+  /** The results of the question's web search: `@source:web:{n}` names the n-th. */
+  webResults?: readonly WebSearchResult[] | undefined;
 }
 
 /**
  * An answer rendered from markdown (GFM tables and lists). Raw HTML in the text is dropped, and
  * link addresses go through react-markdown's safe-URL filter (no javascript: links).
  */
-export const AnswerMarkdown = memo(function AnswerMarkdown({ text, citations, checks }: AnswerMarkdownProps) {
+export const AnswerMarkdown = memo(function AnswerMarkdown({
+  text,
+  citations,
+  checks,
+  webResults,
+}: AnswerMarkdownProps) {
   const remarkPlugins = useMemo<NonNullable<Options['remarkPlugins']>>(
     () => [remarkGfm, [remarkCitations, { references: checks?.references.map((span) => span.text) }]],
     [checks],
@@ -89,11 +98,12 @@ export const AnswerMarkdown = memo(function AnswerMarkdown({ text, citations, ch
             checks={checks ? (check ? [check] : []) : undefined}
             citation={sources.get(identifier.toLowerCase())}
             context={context}
+            webResult={sourceType === WEB_SOURCE_TYPE ? webResultFor(webResults, identifier) : undefined}
           />
         );
       },
     };
-  }, [citations, checks]);
+  }, [citations, checks, webResults]);
 
   return (
     <div className={proseClass}>

@@ -4,9 +4,12 @@ import {
   formatLegalReference,
   LEGAL_SOURCE_TYPE,
   splitLegalIdentifier,
+  WEB_SOURCE_TYPE,
+  type WebSearchResult,
 } from '@brocardo/shared';
 import { useCachedDocumentName } from '../../documents';
 import { citedDocumentId, useDeletedSources, useOpenSource } from '../../legal-db';
+import { linkableUrl } from '../../web-search';
 import type { Citation } from '../message-model';
 import { chipStatus } from '../use-citation-checks';
 
@@ -48,16 +51,19 @@ const frameClass: Record<ChipKind, Record<ChipStatus, string>> = {
 
 const tagBase =
   'mx-0.5 inline-flex items-baseline gap-1 rounded px-1.5 font-sans text-[0.8em] not-italic [font-variant-caps:all-small-caps]';
+/** A page title is long: its chip wraps like text (each line framed) instead of pushing the line break. */
+const webTagBase =
+  'mx-0.5 inline rounded px-1.5 font-sans text-[0.8em] not-italic box-decoration-clone [font-variant-caps:normal]';
 const referenceBase = 'not-italic';
 const buttonClass =
   'cursor-pointer rounded-sm text-inherit not-italic [font:inherit] hover:text-accent-strong hover:underline';
 
-function WarningIcon() {
+function WarningIcon({ spaced = false }: { spaced?: boolean }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="inline size-[0.9em] self-center"
+      className={`inline size-[0.9em] self-center ${spaced ? 'ml-1 align-[-0.1em]' : ''}`}
       fill="none"
       stroke="currentColor"
     >
@@ -80,9 +86,12 @@ export interface CitationChipProps {
   citation: Citation | undefined;
   /** The sentence of the answer around the citation. */
   context: string | undefined;
+  /** For `@source:web:{n}`: the n-th result of the question's web search, when known. */
+  webResult?: WebSearchResult | undefined;
 }
 
 const MAX_FILE_LABEL = 40;
+const MAX_WEB_LABEL = 60;
 
 /** Long file names keep their start and their end (extension, page) in the chip; the tooltip has it all. */
 function shortenMiddle(label: string): string {
@@ -91,12 +100,20 @@ function shortenMiddle(label: string): string {
   return `${label.slice(0, MAX_FILE_LABEL - tail - 1)}…${label.slice(-tail)}`;
 }
 
+/** A web page's title, cut at the end when long (the tooltip has it all). */
+function shortenEnd(label: string): string {
+  return label.length <= MAX_WEB_LABEL ? label : `${label.slice(0, MAX_WEB_LABEL - 1).trimEnd()}…`;
+}
+
 function shortLabel(
   sourceType: string,
   identifier: string,
   citation: Citation | undefined,
   documentName: string | undefined,
+  webResult: WebSearchResult | undefined,
 ): string {
+  if (sourceType === WEB_SOURCE_TYPE)
+    return shortenEnd(webResult?.title.trim() || citation?.title || `Risultato web ${identifier}`);
   if (sourceType === LEGAL_SOURCE_TYPE) {
     const parts = splitLegalIdentifier(identifier);
     if (parts) return formatLegalReference(parts.act, parts.article);
@@ -114,7 +131,7 @@ function shortLabel(
  * a neutral reference.
  */
 export function CitationChip(props: CitationChipProps) {
-  const { kind, sourceType, identifier, checks, citation, context } = props;
+  const { kind, sourceType, identifier, checks, citation, context, webResult } = props;
   const openSource = useOpenSource();
   const documentId = citedDocumentId(sourceType, identifier);
   const documentName = useCachedDocumentName(documentId);
@@ -122,13 +139,18 @@ export function CitationChip(props: CitationChipProps) {
   const deleted = useDeletedSources()?.isDeleted(sourceType, identifier) ?? false;
   const status = deleted ? 'deleted' : chipStatus(checks);
   const label =
-    kind === 'reference' ? props.text : shortLabel(sourceType, identifier, citation, documentName);
-  const title = checks?.find((check) => check.title)?.title ?? citation?.title ?? label;
+    kind === 'reference' ? props.text : shortLabel(sourceType, identifier, citation, documentName, webResult);
+  const title =
+    checks?.find((check) => check.title)?.title ?? (webResult?.title.trim() || citation?.title) ?? label;
   const sourceKind = SOURCE_TYPE_LABELS[sourceType] ?? `Fonte ${sourceType}`;
-  const opens = openSource !== null && (status === 'verified' || status === 'not_in_sources');
+  const isWeb = sourceType === WEB_SOURCE_TYPE;
+  // A verified web citation is a link to its page; the others open the source panel.
+  const webHref = isWeb && status === 'verified' && webResult ? linkableUrl(webResult.url) : null;
+  const opens = !isWeb && openSource !== null && (status === 'verified' || status === 'not_in_sources');
   // File names are not set in small caps (they are not article references).
   const caps = documentId ? '[font-variant-caps:normal]' : '';
-  const className = kind === 'tag' ? `${tagBase} ${frameClass.tag[status]} ${caps}` : referenceBase;
+  const className =
+    kind === 'tag' ? `${isWeb ? webTagBase : tagBase} ${frameClass.tag[status]} ${caps}` : referenceBase;
   const wordsClass = kind === 'reference' ? frameClass.reference[status] : '';
 
   let tooltip = `${sourceKind}: ${title}`;
@@ -136,10 +158,21 @@ export function CitationChip(props: CitationChipProps) {
   if (status === 'not_in_sources') tooltip += ` (${NOT_IN_SOURCES_MARK})`;
   if (status === 'not_found') tooltip = `${UNVERIFIED_MARK}: ${label}`;
   if (status === 'deleted') tooltip += ` (${DELETED_MARK})`;
+  if (webHref) tooltip += ` — ${webResult?.url}`;
 
   return (
     <cite data-testid="citation" data-status={status} data-kind={kind} title={tooltip} className={className}>
-      {opens ? (
+      {webHref ? (
+        <a
+          href={webHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Apri fonte web: ${title} (si apre in una nuova scheda)`}
+          className={`${buttonClass} no-underline`}
+        >
+          {label}
+        </a>
+      ) : opens ? (
         <button
           type="button"
           aria-label={`Apri fonte: ${title}${status === 'not_in_sources' ? ` (${NOT_IN_SOURCES_MARK})` : ''}`}
@@ -178,7 +211,7 @@ export function CitationChip(props: CitationChipProps) {
           {DELETED_MARK}
         </span>
       )}
-      {status === 'not_found' && <WarningIcon />}
+      {status === 'not_found' && <WarningIcon spaced={isWeb} />}
     </cite>
   );
 }

@@ -1,6 +1,8 @@
-import { EXTRACTIVE_ANSWER_LABEL } from '@brocardo/shared';
+import { EXTRACTIVE_ANSWER_LABEL, type WebSearchData } from '@brocardo/shared';
 import { memo } from 'react';
-import { CHAT_MODE_INFO } from '../chat-modes';
+import { WEB_SEARCH_FAILED_TEXT, WebSources, type WebSourcesState } from '../../web-search';
+import { CHAT_MODE_INFO, webSearchFallbackNotice } from '../chat-modes';
+import { friendlyErrorOf } from '../friendly-errors';
 import { type ChatMessage, isExtractive } from '../message-model';
 import { useCitationChecks } from '../use-citation-checks';
 import { useTypingReveal } from '../use-typing-reveal';
@@ -29,29 +31,57 @@ function ThinkingIndicator() {
 
 /** Which mode answered, and whether the app chose it: under each answer. */
 function ModeLine({ message }: { message: ChatMessage }) {
-  const { mode, detected, model } = message.meta;
+  const { mode, detected, model, webSearchFallback } = message.meta;
   if (!mode) return null;
   return (
-    <p className="text-xs text-ink-muted" data-testid="answer-mode">
-      <span className="font-semibold text-accent">{CHAT_MODE_INFO[mode].label}</span>
-      {detected ? ' · modalità scelta automaticamente' : ' · modalità scelta manualmente'}
-      {model && !isExtractive(message.meta) ? ` · ${model}` : ''}
-    </p>
+    <>
+      <p className="text-xs text-ink-muted" data-testid="answer-mode">
+        <span className="font-semibold text-accent">{CHAT_MODE_INFO[mode].label}</span>
+        {detected ? ' · modalità scelta automaticamente' : ' · modalità scelta manualmente'}
+        {model && !isExtractive(message.meta) ? ` · ${model}` : ''}
+      </p>
+      {webSearchFallback && (
+        <p data-testid="web-search-fallback" className="text-xs text-warning">
+          {webSearchFallbackNotice(webSearchFallback)}
+        </p>
+      )}
+    </>
   );
+}
+
+/**
+ * The sources block of a Ricerca Web answer, from its question's search: searching until the
+ * results arrive, then the results, or the failure (which the block then shows in place of the
+ * answer's own error notice: one notice per failure).
+ */
+function webSourcesState(message: ChatMessage, webSearch: WebSearchData | undefined): WebSourcesState | null {
+  if (message.meta.mode !== 'websearch' && !webSearch) return null;
+  const webFailure = message.failure?.friendly.kind === 'web-search' ? message.failure : null;
+  if (webSearch?.error || webFailure) {
+    const { meaning, suggestion } = friendlyErrorOf('web-search');
+    const text = message.failure?.text ?? webSearch?.error ?? WEB_SEARCH_FAILED_TEXT;
+    return { kind: 'failed', text, meaning, suggestion };
+  }
+  if (webSearch) return { kind: 'found', data: webSearch };
+  return message.status === 'thinking' ? { kind: 'loading' } : null;
 }
 
 interface AnswerProps {
   message: ChatMessage;
+  /** The web search of the question this answers, if it had one. */
+  webSearch?: WebSearchData | undefined;
   feedbackPending: boolean;
   onLike(message: ChatMessage): void;
   onDislike(message: ChatMessage): void;
 }
 
-function AssistantMessage({ message, feedbackPending, onLike, onDislike }: AnswerProps) {
+function AssistantMessage({ message, webSearch, feedbackPending, onLike, onDislike }: AnswerProps) {
   const visible = useTypingReveal(message.content, message.live);
   const checks = useCitationChecks(message);
   const thinking = message.status === 'thinking';
   const busy = thinking || message.status === 'streaming';
+  const sources = webSourcesState(message, webSearch);
+  const failureInSources = sources?.kind === 'failed';
   return (
     <article
       aria-label="Risposta dell’assistente"
@@ -77,14 +107,20 @@ function AssistantMessage({ message, feedbackPending, onLike, onDislike }: Answe
           <p className="mt-1 text-ink">{message.expandedQuery}</p>
         </section>
       )}
-      {thinking && <ThinkingIndicator />}
+      {sources && <WebSources state={sources} />}
+      {thinking && sources?.kind !== 'loading' && !failureInSources && <ThinkingIndicator />}
       {visible !== '' && (
         <div data-testid="answer-text">
-          <AnswerMarkdown text={visible} citations={message.citations} checks={checks} />
+          <AnswerMarkdown
+            text={visible}
+            citations={message.citations}
+            checks={checks}
+            webResults={webSearch?.results}
+          />
         </div>
       )}
       {message.status === 'stopped' && <p className="text-xs text-ink-muted italic">{STOPPED_NOTE}</p>}
-      {message.failure && (
+      {message.failure && !failureInSources && (
         <div
           role="alert"
           data-testid="answer-error"

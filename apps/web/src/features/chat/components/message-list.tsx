@@ -1,3 +1,4 @@
+import type { WebSearchData } from '@brocardo/shared';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChatMessage } from '../message-model';
 import { MessageBubble } from './message-bubble';
@@ -15,8 +16,21 @@ function scrollToBottom(): void {
   scroller.scrollTop = scroller.scrollHeight;
 }
 
+/** The web search of the question an answer replies to: the one just streamed, else the stored one. */
+function questionWebSearch(
+  messages: readonly ChatMessage[],
+  index: number,
+  stored: ReadonlyMap<number, WebSearchData>,
+): WebSearchData | undefined {
+  const question = messages[index - 1];
+  if (messages[index]?.role !== 'assistant' || question?.role !== 'user') return undefined;
+  return question.webSearch ?? (question.id === null ? undefined : stored.get(question.id));
+}
+
 interface MessageListProps {
   messages: ChatMessage[];
+  /** The web searches stored with the questions, by user message id. */
+  storedWebSearch: ReadonlyMap<number, WebSearchData>;
   pendingKeys: ReadonlySet<string>;
   onLike(message: ChatMessage): void;
   onDislike(message: ChatMessage): void;
@@ -27,7 +41,7 @@ interface MessageListProps {
  * end only while the reader is already there: someone who scrolled up to read stays where they
  * are (DESIGN.md). Sending a message brings the view back to the end.
  */
-export function MessageList({ messages, pendingKeys, onLike, onDislike }: MessageListProps) {
+export function MessageList({ messages, storedWebSearch, pendingKeys, onLike, onDislike }: MessageListProps) {
   const listRef = useRef<HTMLOListElement | null>(null);
   const pinnedRef = useRef(true);
   const lastUserKey = messages.findLast((message) => message.role === 'user')?.key;
@@ -59,10 +73,11 @@ export function MessageList({ messages, pendingKeys, onLike, onDislike }: Messag
 
   return (
     <ol ref={listRef} aria-label="Messaggi della conversazione" className="flex flex-col gap-5">
-      {messages.map((message) => (
+      {messages.map((message, index) => (
         <li key={message.key} className="flex flex-col">
           <MessageBubble
             message={message}
+            webSearch={questionWebSearch(messages, index, storedWebSearch)}
             feedbackPending={pendingKeys.has(message.key)}
             onLike={onLike}
             onDislike={onDislike}

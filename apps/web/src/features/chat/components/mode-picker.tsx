@@ -15,18 +15,33 @@ const pillClass =
   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ' +
   'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
+export const WEB_SEARCH_UNCONFIGURED = 'Nessun servizio di ricerca web configurato';
+
+/** Whether a mode can be picked: Ricerca Web needs a search service on the server. */
+function modeOffered(mode: ChatMode, webSearchAvailable: boolean): boolean {
+  return mode !== 'websearch' || webSearchAvailable;
+}
+
 interface ModeToggleProps {
   selection: ModeSelection;
   onTypeChange(type: ModeSelectionType): void;
   onPick(mode: ChatMode): void;
   disabled?: boolean;
+  /** False when the server has no web search service (GET /api/web-search/status). */
+  webSearchAvailable?: boolean;
 }
 
 /**
  * Automatic or manual mode (spec 1 §4 Mode selection), and in manual the three exclusive modes.
  * Native radio buttons: one choice, arrow keys between options.
  */
-export function ModeToggle({ selection, onTypeChange, onPick, disabled = false }: ModeToggleProps) {
+export function ModeToggle({
+  selection,
+  onTypeChange,
+  onPick,
+  disabled = false,
+  webSearchAvailable = true,
+}: ModeToggleProps) {
   const name = useId();
   const costs = usePointCosts();
   return (
@@ -53,20 +68,26 @@ export function ModeToggle({ selection, onTypeChange, onPick, disabled = false }
       {selection.type === 'manual' ? (
         <fieldset className="flex flex-wrap items-center gap-2" disabled={disabled}>
           <legend className="sr-only">Modalità manuale</legend>
-          {CHAT_MODE_ORDER.map((mode) => (
-            <label key={mode} className={pillClass}>
-              <input
-                type="radio"
-                name={`${name}-mode`}
-                value={mode}
-                checked={selection.manualMode === mode}
-                onChange={() => onPick(mode)}
-                className="sr-only"
-              />
-              {CHAT_MODE_INFO[mode].label}
-              <span className="sr-only">, {costLabel(mode, costs)}</span>
-            </label>
-          ))}
+          {CHAT_MODE_ORDER.map((mode) => {
+            const offered = modeOffered(mode, webSearchAvailable);
+            return (
+              <label key={mode} className={pillClass} title={offered ? undefined : WEB_SEARCH_UNCONFIGURED}>
+                <input
+                  type="radio"
+                  name={`${name}-mode`}
+                  value={mode}
+                  checked={selection.manualMode === mode}
+                  onChange={() => onPick(mode)}
+                  disabled={!offered}
+                  className="sr-only"
+                />
+                {CHAT_MODE_INFO[mode].label}
+                <span className="sr-only">
+                  , {offered ? costLabel(mode, costs) : WEB_SEARCH_UNCONFIGURED.toLowerCase()}
+                </span>
+              </label>
+            );
+          })}
         </fieldset>
       ) : (
         <p className="text-xs text-ink-muted">La modalità è scelta in base al testo della domanda.</p>
@@ -78,30 +99,37 @@ export function ModeToggle({ selection, onTypeChange, onPick, disabled = false }
 interface ModeCardsProps {
   selection: ModeSelection;
   onPick(mode: ChatMode): void;
+  webSearchAvailable?: boolean;
 }
 
 /** The three mode cards of the empty state: what each mode does and costs; a click picks it. */
-export function ModeCards({ selection, onPick }: ModeCardsProps) {
+export function ModeCards({ selection, onPick, webSearchAvailable = true }: ModeCardsProps) {
   const costs = usePointCosts();
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
       {CHAT_MODE_ORDER.map((mode) => {
         const info = CHAT_MODE_INFO[mode];
         const selected = selection.type === 'manual' && selection.manualMode === mode;
+        const offered = modeOffered(mode, webSearchAvailable);
         return (
           <li key={mode} className="flex">
             <button
               type="button"
               aria-pressed={selected}
               onClick={() => onPick(mode)}
+              disabled={!offered}
               data-testid={`mode-card-${mode}`}
-              className="flex w-full flex-col gap-2 rounded-lg border border-rule bg-paper-raised p-4 text-left transition-colors hover:border-accent active:translate-y-px aria-pressed:border-accent aria-pressed:bg-accent-soft"
+              className="flex w-full flex-col gap-2 rounded-lg border border-rule bg-paper-raised p-4 text-left transition-colors enabled:hover:border-accent enabled:active:translate-y-px disabled:cursor-not-allowed disabled:bg-paper aria-pressed:border-accent aria-pressed:bg-accent-soft"
             >
               <span className="font-serif text-lg font-semibold text-ink">{info.label}</span>
               <span className="text-sm leading-snug text-ink-muted">{info.description}</span>
-              <span className="mt-auto text-xs font-semibold text-accent">
-                {costLabel(mode, costs)} per domanda
-              </span>
+              {offered ? (
+                <span className="mt-auto text-xs font-semibold text-accent">
+                  {costLabel(mode, costs)} per domanda
+                </span>
+              ) : (
+                <span className="mt-auto text-xs font-semibold text-warning">{WEB_SEARCH_UNCONFIGURED}</span>
+              )}
             </button>
           </li>
         );
@@ -111,7 +139,7 @@ export function ModeCards({ selection, onPick }: ModeCardsProps) {
 }
 
 /** The welcome shown only while the conversation has no visible message (spec 1 §2). */
-export function EmptyState({ selection, onPick }: ModeCardsProps) {
+export function EmptyState({ selection, onPick, webSearchAvailable = true }: ModeCardsProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mx-auto flex w-full max-w-4xl flex-col gap-5 py-8">
@@ -125,7 +153,7 @@ export function EmptyState({ selection, onPick }: ModeCardsProps) {
           modalità manuale.
         </p>
       </div>
-      <ModeCards selection={selection} onPick={onPick} />
+      <ModeCards selection={selection} onPick={onPick} webSearchAvailable={webSearchAvailable} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@brocardo/shared';
 import { isApiError } from '../../../lib/api-client';
 import { isRecord } from '../../../lib/records';
+import { WEB_SEARCH_FAILED_TEXT } from '../../web-search';
 import { friendlyError, friendlyErrorOf } from '../friendly-errors';
 import type { ChatFailure } from '../message-model';
 
@@ -39,7 +40,10 @@ export function failureFromError(error: unknown): ChatFailure {
     const facts = { status: error.status, errorCode: error.errorCode, message: error.message };
     if (error.isNetworkError)
       return { text: `An error occurred: ${error.message}`, friendly: friendlyError(facts) };
-    const plain = error.status === 402 || isMessageLimitError(error);
+    const plain =
+      error.status === 402 ||
+      isMessageLimitError(error) ||
+      error.errorCode === ('WEB_SEARCH_QUERY_TOO_LONG' satisfies ErrorCode);
     return {
       text: plain ? error.message : `Server error: ${error.status} - ${error.message}`,
       friendly: friendlyError(facts),
@@ -58,9 +62,9 @@ export function failureFromEvent(event: ErrorEvent): ChatFailure {
   };
 }
 
-/** A web search that failed inside the stream: 'Web search failed' unless it says more. */
+/** A web search that failed inside the stream: 'Web search failed' unless it says more (spec 1 §8). */
 export function failureFromWebSearch(event: WebSearchResultsEvent): ChatFailure | null {
   if (event.success) return null;
-  const text = event.error?.trim() || 'Web search failed';
+  const text = event.error?.trim() || WEB_SEARCH_FAILED_TEXT;
   return { text, friendly: friendlyErrorOf('web-search') };
 }

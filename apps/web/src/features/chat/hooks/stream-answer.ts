@@ -1,7 +1,8 @@
-import type { ChatMode, MessageRole, PointsInfo } from '@brocardo/shared';
+import type { ChatMode, MessageRole, PointsInfo, WebSearchData } from '@brocardo/shared';
 import { isApiError } from '../../../lib/api-client';
 import type { ActiveDocument } from '../../documents';
 import type { LegalDatabaseConfig } from '../../legal-db';
+import { webSearchFromEvent } from '../../web-search';
 import { streamChat } from '../api/chat-stream';
 import { buildChatRequest, chatEndpoint } from '../chat-modes';
 import type { AnswerMeta, ChatFailure, ChatMessage, Citation } from '../message-model';
@@ -43,12 +44,14 @@ export async function streamAnswer(
     conversationId: number;
     context: ContextMessage[];
     meta: AnswerMeta;
+    /** The question's web search arrived (results, or its failure). */
+    onWebSearch(webSearch: WebSearchData): void;
   },
   patch: (change: Partial<ChatMessage>) => void,
   current: StreamDeps,
   signal: AbortSignal,
 ): Promise<StreamedAnswer> {
-  const { mode, text, conversationId, context, meta } = request;
+  const { mode, text, conversationId, context, meta, onWebSearch } = request;
   const answer: StreamedAnswer = { outcome: 'completed', content: '', failure: null, searchResultsCount: 0 };
   try {
     const { legalDatabase, userDocuments } = current;
@@ -72,6 +75,7 @@ export async function streamAnswer(
         patch({ citations: event.citations });
       } else if (event.type === 'web_search_results') {
         answer.searchResultsCount = event.results.length;
+        onWebSearch(webSearchFromEvent(event, text));
         const webFailure = failureFromWebSearch(event);
         if (webFailure) patch({ failure: webFailure });
       } else if (event.type === 'error') {

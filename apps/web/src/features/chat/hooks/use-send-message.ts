@@ -27,6 +27,8 @@ export interface SendMessageDeps {
    */
   onConversationChanged(conversationId: number): void;
   selection: ModeSelection;
+  /** False when the server has no web search service: automatic web questions go to Database Legale. */
+  webSearchAvailable: boolean;
   /** Database Legale questions search these acts (the configuration modal). */
   legalDatabase: LegalDatabaseConfig;
   /** The active, ready personal documents: every question is asked over them (spec 1 §4, §7). */
@@ -80,14 +82,18 @@ async function exchange(
   controller: AbortController,
 ): Promise<void> {
   const { updateMessages } = current;
-  const { mode, detected } = resolveMode(current.selection, text);
+  const { mode, detected, webSearchFallback } = resolveMode(
+    current.selection,
+    text,
+    current.webSearchAvailable,
+  );
   const isFirst = countedMessages(current.messages) === 0;
   const context = selectContext([...current.messages, { role: 'user' as const, content: text }]).map(
     ({ role, content }) => ({ role, content }),
   );
   const userKey = localKey();
   const answerKey = localKey();
-  const meta: AnswerMeta = { mode, detected };
+  const meta: AnswerMeta = { mode, detected, ...(webSearchFallback ? { webSearchFallback } : {}) };
   const patch = (key: string, change: Partial<ChatMessage>) =>
     updateMessages(conversationId, (messages) =>
       messages.map((message) => (message.key === key ? { ...message, ...change } : message)),
@@ -120,7 +126,15 @@ async function exchange(
   }
 
   const answer = await streamAnswer(
-    { mode, text, conversationId, context, meta },
+    {
+      mode,
+      text,
+      conversationId,
+      context,
+      meta,
+      // The search belongs to the question (the server files it under the question's id too).
+      onWebSearch: (webSearch) => patch(userKey, { webSearch }),
+    },
     patchAnswer,
     current,
     controller.signal,
@@ -207,7 +221,7 @@ export function useSendMessage(deps: SendMessageDeps): SendMessage {
       if (!text || inFlightRef.current) return false;
       if (repeatsAnsweredQuestion(current.messages, text)) return false;
       if (
-        resolveMode(current.selection, text).mode === 'rag' &&
+        resolveMode(current.selection, text, current.webSearchAvailable).mode === 'rag' &&
         lacksSelectedDocuments(current.legalDatabase)
       ) {
         current.onLegalDatabaseIncomplete();

@@ -132,6 +132,47 @@ interface FakeOptions extends FakeLegalDbOptions {
   documents?: FakeDocumentsOptions;
   /** GET /api/points/costs (default: the shared defaults; null: a server error). */
   pointCosts?: Record<string, number> | null;
+  /** GET /api/web-search/status `configured` (default true). */
+  webSearchConfigured?: boolean;
+  /** GET /api/conversations/{id}/web-search-data answers this instead of the stored searches. */
+  webSearchData?: (conversationId: number) => Response;
+}
+
+/**
+ * As the server does during a web chat: the stream's web search is filed with the conversation's
+ * latest question (metadata `web_search`, in the spec 1 §3 shape).
+ */
+function fileWebSearch(script: StreamScript, list: MessageResource[] | undefined) {
+  const question = list?.findLast((message) => message.role === 'user');
+  if (!question) return;
+  for (const payload of script.payloads) {
+    const event = payload.startsWith('{') ? (JSON.parse(payload) as Record<string, unknown>) : null;
+    if (event?.type !== 'web_search_results') continue;
+    question.metadata = {
+      ...question.metadata,
+      web_search: {
+        results: event.results,
+        directAnswer: event.answer ?? null,
+        extractedKeywords: event.extracted_keywords ?? '',
+        query: question.content,
+        searchQuery: event.search_query ?? '',
+        enhancementNote: event.enhancement_note ?? '',
+        enhancedSearch: event.enhanced_search ?? false,
+        loading: false,
+        error: event.success ? null : (event.error ?? null),
+      },
+    };
+  }
+}
+
+/** GET …/web-search-data as the server builds it: each stored search under its question's id. */
+function storedWebSearch(list: MessageResource[]): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const message of list) {
+    if (message.role === 'user' && message.metadata?.web_search)
+      data[String(message.id)] = message.metadata.web_search;
+  }
+  return data;
 }
 
 function sseBody(script: StreamScript, signal: AbortSignal | null | undefined) {
@@ -172,6 +213,16 @@ export function fakeChatApi(options: FakeOptions = {}) {
       return jsonResponse(200, { success: true, point_costs: options.pointCosts ?? DEFAULT_POINT_COSTS });
     }
     if (path === '/api/ai/status') return jsonResponse(200, { provider: 'openai', model: 'modello-test' });
+    if (path === '/api/web-search/status') {
+      const configured = options.webSearchConfigured ?? true;
+      return jsonResponse(200, { configured, provider: configured ? 'searxng' : null });
+    }
+    const webSearchMatch = /^\/api\/conversations\/(\d+)\/web-search-data$/.exec(path);
+    if (webSearchMatch) {
+      const id = Number(webSearchMatch[1]);
+      if (options.webSearchData) return options.webSearchData(id);
+      return jsonResponse(200, { success: true, data: storedWebSearch(messages[id] ?? []) });
+    }
     if (path === '/api/conversations' && method === 'GET') return jsonResponse(200, conversations);
     if (path === '/api/conversations' && method === 'POST') {
       // Like the server: an empty conversation is handed back (200) instead of a new one.
@@ -213,6 +264,7 @@ export function fakeChatApi(options: FakeOptions = {}) {
       const next = streams.shift();
       if (!next) throw new Error(`No scripted answer for ${path}`);
       if ('status' in next) return jsonResponse(next.status, next.body);
+      fileWebSearch(next, messages[Number(body.conversation_id)]);
       const { body: stream, finish } = sseBody(next, init.signal);
       openStreams.push(finish);
       return new Response(stream, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });

@@ -1,10 +1,12 @@
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { textPdf } from '../../../test/document-fixtures';
 import { createUser } from '../../../test/factories';
 import { type OpenAiServer, startOpenAiServer } from '../../../test/openai-server.mjs';
-import { tokenFor } from '../../../test/sessions';
+import { signedInUser, tokenFor } from '../../../test/sessions';
 import { startWebSearchServer, type WebSearchServer } from '../../../test/web-search-server.mjs';
+import { settled, uploaded } from '../documents/documents.test-support';
 import { balanceAndLedgerSum, ledgerOf, parseSse, typed, usageOf } from './chat.test-support';
 
 // Ricerca Web end to end against local stand-ins that speak SearXNG's, Tavily's and Brave's
@@ -252,6 +254,49 @@ describe('Ricerca Web with SearXNG (snippets, pages read)', () => {
       expect(data.data[String(questionId)]).toMatchObject({ error: expect.stringMatching(/Ricerca web/) });
     },
   );
+});
+
+describe('Ricerca Web with personal documents', () => {
+  it('gives the model the results and the enabled document passages, cited apart, for 5 points', async () => {
+    const t = await appWith({ WEB_SEARCH_PROVIDER: 'searxng', SEARXNG_URL: search.url });
+    const user = await signedInUser(t);
+    const pdf = await uploaded(
+      t,
+      user,
+      'sinistro.pdf',
+      await textPdf([
+        'Relazione sul sinistro del 3 marzo 2024.',
+        'La signora Bianchi è caduta in una buca non segnalata del marciapiede di via Garibaldi, custodito dal Comune.',
+      ]),
+    );
+    await settled(t, user, pdf.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat-with-web',
+      headers: user.headers,
+      payload: {
+        message: 'Giurisprudenza recente sulla buca non segnalata del marciapiede e la custodia del Comune',
+        useWebSearch: true,
+        enabledUserDocuments: [{ identifier: pdf.id, name: 'sinistro.pdf', type: 'user' }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const stream = parseSse(res.body);
+    const citations = typed(stream.events, 'citations')[0]!.citations;
+    expect(citations.some((c) => c.source_type === 'web')).toBe(true);
+    expect(citations.some((c) => c.source_type === 'user' && c.identifier.startsWith(`${pdf.id}:`))).toBe(
+      true,
+    );
+    const prompt = answerRequests()
+      .at(-1)!
+      .messages.map((m) => m.content)
+      .join('\n');
+    expect(prompt).toContain('RISULTATI-WEB-');
+    expect(prompt).toMatch(/buca non segnalata del marciapiede di via Garibaldi/);
+    expect((await ledgerOf(t.database.db, user.id)).filter((row) => row.kind === 'charge')).toEqual([
+      { kind: 'charge', action: 'web_search_query', delta: -5 },
+    ]);
+  });
 });
 
 describe('Ricerca Web with Tavily and Brave', () => {

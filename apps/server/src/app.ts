@@ -31,6 +31,9 @@ import { healthRoutes, PROBE_PATHS } from './features/health/health.routes';
 import { createLegalDbRepo } from './features/legal-db/legal-db.repo';
 import { legalDbRoutes } from './features/legal-db/legal-db.routes';
 import { createLegalDbService, type LegalDbService } from './features/legal-db/legal-db.service';
+import { createLegalDocumentsRepo } from './features/legal-documents/legal-documents.repo';
+import { legalDocumentsRoutes } from './features/legal-documents/legal-documents.routes';
+import { createLegalDocumentsService } from './features/legal-documents/legal-documents.service';
 import { createInterruptedChargeSweeper } from './features/metering/interrupted-charges';
 import { createMeteringRepo } from './features/metering/metering.repo';
 import { createMeteringService } from './features/metering/metering.service';
@@ -226,6 +229,18 @@ export async function buildApp({
     },
     isModeAvailable: (mode) => mode !== 'websearch' || webSearch.status().configured,
   });
+  // The document generator: AI drafts metered like the chat, grounded in and checked against the
+  // Database Legale.
+  const legalDocuments = createLegalDocumentsService({
+    repo: createLegalDocumentsRepo(database.db),
+    provider,
+    metering,
+    legalDb,
+    activity,
+    signal: shutdown.signal,
+    clock,
+    log: app.log,
+  });
   // Started once the app is ready: by then the server has migrated the database.
   const chargeSweeper = createInterruptedChargeSweeper({
     db: database.db,
@@ -236,6 +251,7 @@ export async function buildApp({
   });
   let stopSweeping = async () => {};
   app.addHook('onReady', async () => {
+    await legalDocuments.seedTemplates();
     stopSweeping = chargeSweeper.start(INTERRUPTED_SWEEP_INTERVAL_MS);
     documentProcessor.start();
   });
@@ -263,6 +279,7 @@ export async function buildApp({
     maxUploadBytes: config.DOCUMENT_MAX_UPLOAD_BYTES,
     uploadsPerMinute: config.DOCUMENT_UPLOAD_RATE_LIMIT_PER_MINUTE,
   });
+  await app.register(legalDocumentsRoutes, { legalDocuments });
   await app.register(adminScope, { prefix: '/api/admin', points });
   for (const plugin of plugins) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -1,6 +1,7 @@
 export * from './chat';
 export * from './documents';
 export * from './legal';
+export * from './legal-documents';
 export * from './plans';
 export * from './points';
 export * from './registration';

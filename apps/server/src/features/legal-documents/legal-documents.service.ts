@@ -1,0 +1,313 @@
+import {
+  type AiOption,
+  AppError,
+  type CreateLegalDocumentRequest,
+  checkFilingLength,
+  type LegalArea,
+  type LegalDocumentResource,
+  type LegalDocumentsResponse,
+  type LegalDocumentType,
+  type LegalDocumentVersion,
+  type LegalTemplate,
+  type ListLegalDocumentsQuery,
+  type UpdateLegalDocumentRequest,
+} from '@brocardo/shared';
+import type { LlmProvider } from '../../ai/llm';
+import type { Clock } from '../../platform/clock';
+import type { ActivityService } from '../activity/activity.service';
+import type { LegalDbService } from '../legal-db/legal-db.service';
+import type { MeteringService } from '../metering/metering.service';
+import { type DraftRequest, draftWithModel } from './ai-generation';
+import { italianToday } from './italian-format';
+import type { DocumentRow, EditRefusal, LegalDocumentsRepo, TemplateRow } from './legal-documents.repo';
+import { type FilledTemplate, fillTemplate } from './template-filling';
+import { definitionHash, TEMPLATE_DEFINITIONS, templateDefinition } from './templates';
+
+export interface LegalDocumentsDeps {
+  repo: LegalDocumentsRepo;
+  provider: LlmProvider;
+  metering: Pick<MeteringService, 'meteredRun'>;
+  legalDb: Pick<LegalDbService, 'corpus' | 'search' | 'verify' | 'vigenteAl'>;
+  activity: ActivityService;
+  /** Aborted when the server shuts down: a model call under way ends, and its run is refunded. */
+  signal: AbortSignal;
+  clock: Clock;
+  log: { warn(details: object, message: string): void };
+}
+
+/** The parsed creation payload (ai_option defaulted). */
+export type CreateLegalDocumentBody = Omit<CreateLegalDocumentRequest, 'ai_option'> & { ai_option: AiOption };
+
+const ACTIVITY_TYPE = { basic: 'LEGAL_DOCUMENT_GENERATED', enhanced: 'LEGAL_DOCUMENT_ENHANCED' } as const;
+
+function toResource(row: DocumentRow): LegalDocumentResource {
+  return {
+    id: row.id,
+    title: row.title,
+    document_type: row.documentType,
+    legal_area: row.legalArea,
+    generated_content: row.content,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    status: row.status,
+    metadata: { ai_enhanced: false, enhancement_options: [], ...row.metadata },
+    original_content: row.originalContent,
+    version: row.version,
+  };
+}
+
+function toTemplate(row: TemplateRow): LegalTemplate {
+  const names = (required: boolean) =>
+    JSON.stringify(row.formFields.filter((field) => field.required === required).map((field) => field.name));
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    document_type: row.documentType,
+    legal_area: row.legalArea,
+    required_fields: names(true),
+    optional_fields: names(false),
+    form_fields: row.formFields,
+    version: row.version,
+  };
+}
+
+/** D.M. 110/2023 warnings for the civil filings it governs; absent for other documents. */
+function filingWarnings(content: string, type: LegalDocumentType, area: LegalArea) {
+  const check = checkFilingLength(content, type, area);
+  return check ? { filing_warnings: check.warnings } : {};
+}
+
+const REFUSALS: Readonly<Record<EditRefusal, AppError['code']>> = {
+  not_found: 'LEGAL_DOCUMENT_NOT_FOUND',
+  finalized: 'LEGAL_DOCUMENT_FINALIZED',
+  stale: 'LEGAL_DOCUMENT_STALE_VERSION',
+};
+
+export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
+  const { repo } = deps;
+
+  async function ownDocument(userId: number, id: number): Promise<DocumentRow> {
+    const row = await repo.findDocument(userId, id);
+    if (!row) throw new AppError('LEGAL_DOCUMENT_NOT_FOUND');
+    return row;
+  }
+
+  /** The template's stored text and fields, with the computations its code defines. */
+  async function templateFor(id: number | null | undefined) {
+    if (id == null) return null;
+    const row = await repo.activeTemplate(id);
+    if (!row) {
+      throw AppError.validation({
+        template_id: ['Il modello selezionato non esiste o non è più disponibile.'],
+      });
+    }
+    return { row, derive: templateDefinition(row.key)?.derive };
+  }
+
+  /** Before any charge: AI generation needs a model and the Database Legale to ground and verify. */
+  async function assertAiAvailable(): Promise<void> {
+    if (deps.provider.kind !== 'openai') throw new AppError('LEGAL_DOCUMENT_AI_UNAVAILABLE');
+    await deps.legalDb.corpus().catch(() => {
+      throw new AppError('LEGAL_DOCUMENT_SOURCES_UNAVAILABLE');
+    });
+  }
+
+  /** The words the search reads: the title, the facts and what the user typed, not the boilerplate. */
+  function searchTextOf(
+    body: CreateLegalDocumentBody,
+    template: TemplateRow | undefined,
+    filled: FilledTemplate | null,
+  ) {
+    const typed = (template?.formFields ?? [])
+      .filter((field) => field.type === 'text' || field.type === 'textarea')
+      .map((field) => filled?.values[field.name]);
+    return [body.document_name, template?.name, body.custom_content, ...typed].filter(Boolean).join('\n');
+  }
+
+  async function create(userId: number, body: CreateLegalDocumentBody, ipAddress: string | null) {
+    const template = await templateFor(body.template_id);
+    const filled = template
+      ? fillTemplate(
+          { ...template.row, fields: template.row.formFields, derive: template.derive },
+          body.template_data,
+          {
+            today: italianToday(deps.clock()),
+          },
+        )
+      : null;
+    const instructions = body.custom_content?.trim() || null;
+    const base = {
+      userId,
+      title: body.document_name,
+      documentType: body.document_type,
+      legalArea: body.legal_area,
+      templateId: template?.row.id ?? null,
+    };
+    const templateMetadata = {
+      ai_option: body.ai_option,
+      template_id: template?.row.id ?? null,
+      template_version: template?.row.version ?? null,
+      ...(filled && filled.deadlines.length > 0 ? { deadlines: filled.deadlines } : {}),
+    };
+
+    if (body.ai_option === 'none') {
+      // A filled template is "Generato"; the user's own text alone stays a "Bozza".
+      const content = filled
+        ? instructions
+          ? `${filled.content}\n## Note integrative\n\n${instructions}\n`
+          : filled.content
+        : `${instructions}\n`;
+      const row = await repo.insertDocument({
+        ...base,
+        status: filled ? 'generated' : 'draft',
+        content,
+        metadata: {
+          ai_enhanced: false,
+          enhancement_options: [],
+          ...templateMetadata,
+          ...filingWarnings(content, body.document_type, body.legal_area),
+        },
+      });
+      return toResource(row);
+    }
+
+    await assertAiAvailable();
+    const aiOption = body.ai_option;
+    const request: DraftRequest = {
+      documentType: body.document_type,
+      legalArea: body.legal_area,
+      title: body.document_name,
+      templateName: template?.row.name ?? null,
+      filledTemplate: filled?.content ?? null,
+      instructions,
+      searchText: searchTextOf(body, template?.row, filled),
+      templateBody: template?.row.body ?? null,
+    };
+    // Charged first (402 before anything runs); refunded once if the run fails; one usage record.
+    const row = await deps.metering.meteredRun(
+      aiOption === 'basic' ? 'legal_document_simple' : 'legal_document_complex',
+      userId,
+      async (run) => {
+        const drafted = await draftWithModel(deps, request, aiOption === 'enhanced', run.addUsage);
+        return repo.insertDocument({
+          ...base,
+          status: 'generated',
+          content: drafted.content,
+          metadata: {
+            ai_enhanced: true,
+            enhancement_options: drafted.enhancementOptions,
+            ...templateMetadata,
+            sources: drafted.sources.map(({ identifier, title }) => ({ identifier, title })),
+            unverified_references: drafted.unverified,
+            ...(drafted.notes ? { enhancement_notes: drafted.notes } : {}),
+            ...filingWarnings(drafted.content, body.document_type, body.legal_area),
+          },
+        });
+      },
+      { description: aiOption === 'basic' ? 'Documento legale (AI base)' : 'Documento legale (AI avanzata)' },
+    );
+    await deps.activity
+      .record({
+        userId,
+        actionType: ACTIVITY_TYPE[aiOption],
+        details: {
+          document_id: row.id,
+          document_type: row.documentType,
+          legal_area: row.legalArea,
+          ai_option: aiOption,
+          template_key: template?.row.key ?? null,
+          content_length: row.content.length,
+          sources_count: (row.metadata.sources as unknown[] | undefined)?.length ?? 0,
+          unverified_references_count:
+            (row.metadata.unverified_references as unknown[] | undefined)?.length ?? 0,
+        },
+        ipAddress,
+      })
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'legal document activity not recorded'));
+    return toResource(row);
+  }
+
+  return {
+    /** Upserts the shipped templates (at boot, after the migrations). */
+    async seedTemplates(): Promise<void> {
+      await repo.upsertTemplates(
+        TEMPLATE_DEFINITIONS.map((definition, position) => ({
+          key: definition.key,
+          definitionHash: definitionHash(definition),
+          name: definition.name,
+          description: definition.description,
+          documentType: definition.documentType,
+          legalArea: definition.legalArea,
+          body: definition.body,
+          formFields: definition.fields,
+          position,
+        })),
+      );
+    },
+
+    async templates(): Promise<LegalTemplate[]> {
+      return (await repo.activeTemplates()).map(toTemplate);
+    },
+
+    create,
+
+    async list(userId: number, query: ListLegalDocumentsQuery): Promise<LegalDocumentsResponse['documents']> {
+      const offset = (query.page - 1) * query.per_page;
+      const { rows, total } = await repo.listDocuments(userId, query.per_page, offset);
+      return {
+        data: rows.map(toResource),
+        current_page: query.page,
+        last_page: Math.max(1, Math.ceil(total / query.per_page)),
+        per_page: query.per_page,
+        total,
+        from: rows.length > 0 ? offset + 1 : null,
+        to: rows.length > 0 ? offset + rows.length : null,
+      };
+    },
+
+    async get(userId: number, id: number): Promise<LegalDocumentResource> {
+      return toResource(await ownDocument(userId, id));
+    },
+
+    async versions(userId: number, id: number): Promise<LegalDocumentVersion[]> {
+      const rows = await repo.versions(userId, id);
+      if (!rows) throw new AppError('LEGAL_DOCUMENT_NOT_FOUND');
+      return rows.map((row) => ({
+        version: row.version,
+        content: row.content,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** The user's edit: Revisionato, version + 1, the text kept; refused when finalized or stale. */
+    async update(
+      userId: number,
+      id: number,
+      body: UpdateLegalDocumentRequest,
+    ): Promise<LegalDocumentResource> {
+      const current = await ownDocument(userId, id);
+      if (current.status === 'finalized') throw new AppError('LEGAL_DOCUMENT_FINALIZED');
+      if (current.version !== body.version) throw new AppError('LEGAL_DOCUMENT_STALE_VERSION');
+      const metadata = {
+        ...current.metadata,
+        ...filingWarnings(body.generated_content, current.documentType, current.legalArea),
+      };
+      const saved = await repo.saveEdit(userId, id, body.version, body.generated_content, metadata);
+      if (typeof saved === 'string') throw new AppError(REFUSALS[saved]);
+      return toResource(saved);
+    },
+
+    async finalize(userId: number, id: number): Promise<LegalDocumentResource> {
+      const row = await repo.finalize(userId, id);
+      if (!row) throw new AppError('LEGAL_DOCUMENT_NOT_FOUND');
+      return toResource(row);
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await repo.deleteDocument(userId, id))) throw new AppError('LEGAL_DOCUMENT_NOT_FOUND');
+    },
+  };
+}
+
+export type LegalDocumentsService = ReturnType<typeof createLegalDocumentsService>;

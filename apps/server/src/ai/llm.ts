@@ -31,6 +31,8 @@ export interface LlmStreamInput {
   signal: AbortSignal;
   /** Passages the mode's retrieval found (the extractive provider answers from them). */
   passages?: Passage[];
+  /** A longer cap than LLM_MAX_OUTPUT_TOKENS for a long output (a drafted legal document). */
+  maxOutputTokens?: number;
 }
 
 export interface LlmProvider {

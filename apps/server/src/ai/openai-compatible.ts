@@ -56,7 +56,10 @@ export function createOpenAiCompatibleProvider({ config, log }: OpenAiCompatible
   });
   const model = config.LLM_MODEL;
 
-  async function stream({ messages, signal }: LlmStreamInput, onDelta: OnDelta): Promise<LlmUsage | null> {
+  async function stream(
+    { messages, signal, maxOutputTokens }: LlmStreamInput,
+    onDelta: OnDelta,
+  ): Promise<LlmUsage | null> {
     const deadline = performance.now() + config.LLM_TIMEOUT_MS;
     for (let attempt = 1; ; attempt += 1) {
       const attemptAbort = new AbortController();
@@ -80,7 +83,7 @@ export function createOpenAiCompatibleProvider({ config, log }: OpenAiCompatible
               messages,
               stream: true,
               stream_options: { include_usage: true },
-              max_tokens: config.LLM_MAX_OUTPUT_TOKENS,
+              max_tokens: Math.max(maxOutputTokens ?? 0, config.LLM_MAX_OUTPUT_TOKENS),
               temperature: config.LLM_TEMPERATURE,
             },
             { signal: attemptAbort.signal, maxRetries: 0, timeout: Math.max(Math.ceil(remaining), 1) },

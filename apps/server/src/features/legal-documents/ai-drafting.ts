@@ -108,6 +108,9 @@ export function cleanModelDocument(text: string): string {
   return (fence ? fence[1]! : trimmed).trim();
 }
 
+/** A whole act (a citazione runs to several thousand words): more than a chat answer's cap. */
+const DOCUMENT_MAX_OUTPUT_TOKENS = 8_192;
+
 /** Streams one answer into a string; its tokens go to `report` (the metered run's usage). */
 export async function completeText(
   provider: LlmProvider,
@@ -116,9 +119,12 @@ export async function completeText(
   report: (usage: LlmUsage | null) => void,
 ): Promise<string> {
   let text = '';
-  const usage = await provider.stream({ messages, signal }, (delta) => {
-    text += delta;
-  });
+  const usage = await provider.stream(
+    { messages, signal, maxOutputTokens: DOCUMENT_MAX_OUTPUT_TOKENS },
+    (delta) => {
+      text += delta;
+    },
+  );
   report(usage);
   // The provider ends quietly when the server is shutting down: that text is cut short.
   if (signal.aborted) throw new AppError('SERVICE_UNAVAILABLE');

@@ -110,6 +110,8 @@ describe('POST /api/legal-documents with ai_option basic', () => {
 
     // Grounding: the model was given the filled template, the facts (fenced) and the article's text.
     expect(llm.requests).toHaveLength(1);
+    // A whole act needs more room than a chat answer's LLM_MAX_OUTPUT_TOKENS.
+    expect(llm.requests[0]!.body.max_tokens).toBeGreaterThanOrEqual(8_192);
     const prompt = llm.requests[0]!.messages.at(-1)!.content;
     expect(prompt).toContain('€ 12.500,00');
     expect(prompt).toContain('<<<\nIl debitore ha promesso di pagare a fine mese ma non lo ha fatto.\n>>>');

@@ -12,6 +12,9 @@ import { adminScope } from './features/admin/admin.routes';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
+import { createCaseStrategiesRepo } from './features/case-strategies/case-strategies.repo';
+import { caseStrategiesRoutes } from './features/case-strategies/case-strategies.routes';
+import { createCaseStrategiesService } from './features/case-strategies/case-strategies.service';
 import { chatRoutes } from './features/chat/chat.routes';
 import { createChatService } from './features/chat/chat.service';
 import { createLegalDbPreparer } from './features/chat/modes/legal-db';
@@ -241,6 +244,19 @@ export async function buildApp({
     clock,
     log: app.log,
   });
+  // The case strategy simulator: analyses metered like the documents, grounded in the Database
+  // Legale, with case law from the web search when configured and costs from the official tables.
+  const caseStrategies = createCaseStrategiesService({
+    repo: createCaseStrategiesRepo(database.db),
+    provider,
+    metering,
+    legalDb,
+    webSearch,
+    activity,
+    signal: shutdown.signal,
+    clock,
+    log: app.log,
+  });
   // Started once the app is ready: by then the server has migrated the database.
   const chargeSweeper = createInterruptedChargeSweeper({
     db: database.db,
@@ -280,6 +296,7 @@ export async function buildApp({
     uploadsPerMinute: config.DOCUMENT_UPLOAD_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(legalDocumentsRoutes, { legalDocuments });
+  await app.register(caseStrategiesRoutes, { caseStrategies });
   await app.register(adminScope, { prefix: '/api/admin', points });
   for (const plugin of plugins) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -170,6 +170,12 @@ export const errorTable = {
     message:
       'Il Database Legale non è disponibile: senza le fonti normative il documento non può essere redatto con l’AI. Riprova più tardi o scegli «Nessuna AI».',
   },
+  CASE_STRATEGY_NOT_FOUND: { status: 404, message: 'Caso non trovato.' },
+  CASE_ANALYSIS_FAILED: {
+    status: 502,
+    message:
+      'Analisi AI non riuscita: il modello ha restituito una risposta non valida anche al secondo tentativo. Nulla è stato salvato e i punti sono stati rimborsati: riprova più tardi.',
+  },
   RATE_LIMITED: { status: 429, message: 'Troppe richieste. Attendere un momento prima di riprovare.' },
   SERVICE_UNAVAILABLE: {
     status: 503,

@@ -1,6 +1,7 @@
 export * from './contracts/activity';
 export * from './contracts/admin-users';
 export * from './contracts/auth';
+export * from './contracts/case-strategies';
 export * from './contracts/chat';
 export * from './contracts/conversations';
 export * from './contracts/documents';

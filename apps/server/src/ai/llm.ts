@@ -25,6 +25,15 @@ export interface Passage {
 /** Receives the answer's text as it comes; a returned promise pauses the stream until it settles. */
 export type OnDelta = (text: string) => void | Promise<void>;
 
+/**
+ * Structured output: `json_schema` asks the endpoint to answer JSON matching `schema` (OpenAI's
+ * strict structured outputs); `json_object` only asks for a JSON object (JSON mode), which endpoints
+ * without structured outputs (DeepSeek, older vLLM) accept. The caller validates the answer either way.
+ */
+export type ResponseFormat =
+  | { type: 'json_schema'; name: string; schema: Record<string, unknown> }
+  | { type: 'json_object' };
+
 export interface LlmStreamInput {
   messages: ChatMessage[];
   /** Aborting it stops the upstream request at once; the iteration then ends without an error. */
@@ -33,6 +42,11 @@ export interface LlmStreamInput {
   passages?: Passage[];
   /** A longer cap than LLM_MAX_OUTPUT_TOKENS for a long output (a drafted legal document). */
   maxOutputTokens?: number;
+  /**
+   * JSON output. The OpenAI-compatible provider sends it as `response_format`; an endpoint that
+   * refuses `json_schema` (HTTP 400) is asked once more in JSON mode. The extractive provider ignores it.
+   */
+  responseFormat?: ResponseFormat;
 }
 
 export interface LlmProvider {

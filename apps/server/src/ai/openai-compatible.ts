@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import type { Config } from '../config';
 import { consumeCompletionStream, type ReportedUsage } from './chat-completion-stream';
 import { createHttpFetch } from './http-fetch';
-import type { LlmProvider, LlmStreamInput, LlmUsage, OnDelta } from './llm';
+import type { LlmProvider, LlmStreamInput, LlmUsage, OnDelta, ResponseFormat } from './llm';
 import { LlmTimeout, mapLlmError } from './llm-errors';
 
 export interface OpenAiCompatibleDeps {
@@ -24,6 +24,18 @@ export function readUsage(usage: ReportedUsage): LlmUsage {
     promptTokens: usage.prompt_tokens ?? 0,
     cachedPromptTokens: usage.prompt_tokens_details?.cached_tokens ?? usage.prompt_cache_hit_tokens ?? 0,
     completionTokens: usage.completion_tokens ?? 0,
+  };
+}
+
+/** The request's `response_format`: strict structured output for a schema, or JSON mode. */
+export function responseFormatParam(format: ResponseFormat | undefined) {
+  if (!format) return {};
+  if (format.type === 'json_object') return { response_format: { type: 'json_object' as const } };
+  return {
+    response_format: {
+      type: 'json_schema' as const,
+      json_schema: { name: format.name, schema: format.schema, strict: true },
+    },
   };
 }
 
@@ -55,12 +67,17 @@ export function createOpenAiCompatibleProvider({ config, log }: OpenAiCompatible
     fetch: createHttpFetch(),
   });
   const model = config.LLM_MODEL;
+  /** The endpoint refused json_schema and then answered in JSON mode: later calls go straight to it. */
+  let jsonSchemaRefused = false;
 
   async function stream(
-    { messages, signal, maxOutputTokens }: LlmStreamInput,
+    { messages, signal, maxOutputTokens, responseFormat }: LlmStreamInput,
     onDelta: OnDelta,
   ): Promise<LlmUsage | null> {
     const deadline = performance.now() + config.LLM_TIMEOUT_MS;
+    let format: ResponseFormat | undefined =
+      responseFormat?.type === 'json_schema' && jsonSchemaRefused ? { type: 'json_object' } : responseFormat;
+    let fellBack = false;
     for (let attempt = 1; ; attempt += 1) {
       const attemptAbort = new AbortController();
       const onCallerAbort = () => attemptAbort.abort(signal.reason);
@@ -85,6 +102,7 @@ export function createOpenAiCompatibleProvider({ config, log }: OpenAiCompatible
               stream_options: { include_usage: true },
               max_tokens: Math.max(maxOutputTokens ?? 0, config.LLM_MAX_OUTPUT_TOKENS),
               temperature: config.LLM_TEMPERATURE,
+              ...responseFormatParam(format),
             },
             { signal: attemptAbort.signal, maxRetries: 0, timeout: Math.max(Math.ceil(remaining), 1) },
           )
@@ -108,10 +126,23 @@ export function createOpenAiCompatibleProvider({ config, log }: OpenAiCompatible
           if (signal.aborted) return null;
           throw mapLlmError(undefined, attemptAbort.signal.reason);
         }
+        if (fellBack) jsonSchemaRefused = true;
         return usage ? readUsage(usage) : null;
       } catch (error) {
         if (signal.aborted) return null;
         const failure = mapLlmError(error, attemptAbort.signal.reason);
+        // An endpoint without structured outputs answers 400 to json_schema: ask once in JSON mode
+        // (not counted as the one retry of a transient failure).
+        if (!streamed && !fellBack && format?.type === 'json_schema' && failure.upstreamStatus === 400) {
+          log?.warn(
+            { detail: failure.detail },
+            'the endpoint refused response_format json_schema: asking again in JSON mode',
+          );
+          format = { type: 'json_object' };
+          fellBack = true;
+          attempt -= 1;
+          continue;
+        }
         const timeLeft = deadline - performance.now();
         if (streamed || attempt > 1 || !failure.retryable || timeLeft <= 0) throw failure;
         log?.warn(

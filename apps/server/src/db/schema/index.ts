@@ -1,3 +1,4 @@
+export * from './case-strategies';
 export * from './chat';
 export * from './documents';
 export * from './legal';

@@ -1,4 +1,9 @@
-import { logSimpleChatRequest, logWebSearchRequest, updateCompletionTokensRequest } from '@brocardo/shared';
+import {
+  logSimpleChatRequest,
+  logWebSearchRequest,
+  updateCompletionTokensRequest,
+  userActivityRequest,
+} from '@brocardo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/auth-guard';
 import { perMinute } from '../../platform/rate-limit';
@@ -58,4 +63,16 @@ export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityService }
       return { success: true };
     },
   );
+
+  // The case strategy screen's usage log (spec 2 §7): its seven action types only (others: 422),
+  // details as JSON text of at most 4,000 characters, stored as the object it encodes.
+  app.post('/api/user-activities', { ...options, schema: { body: userActivityRequest } }, async (request) => {
+    await activity.record({
+      userId: currentAuth(request).user.id,
+      actionType: request.body.action_type,
+      details: request.body.details ?? {},
+      ipAddress: request.ip ?? null,
+    });
+    return { success: true };
+  });
 };

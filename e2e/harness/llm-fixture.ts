@@ -32,6 +32,36 @@ export const WEB_ANSWER =
   'Secondo la Cassazione la responsabilità del custode ha natura oggettiva e cede solo al caso fortuito @source:web:1. ' +
   'Lo confermerebbe anche un’altra decisione @source:web:9.';
 
+/**
+ * The legal document generator's draft (system prompt "Sei un avvocato italiano esperto nella
+ * redazione…"): art. 1453 c.c. exists, art. 2999 c.c. does not and must come back unverified.
+ */
+export const LEGAL_DRAFT =
+  '# Parere sulla risoluzione del contratto\n\n## 1. Fatto\n\nIl cliente lamenta l’inadempimento del fornitore.\n\n' +
+  '## 2. Diritto\n\nIl contratto può essere risolto ai sensi dell’art. 1453 c.c.; ' +
+  'l’art. 2999 c.c. prevederebbe inoltre un termine di decadenza.\n\n## 3. Conclusioni\n\nSi consiglia la diffida ad adempiere.\n';
+export const LEGAL_DRAFT_SYSTEM_PREFIX = 'Sei un avvocato italiano esperto nella redazione';
+
+/** The case strategy simulator's instruction (apps/server case-strategies/analysis-prompt.ts). */
+export const CASE_ANALYSIS_SYSTEM_PREFIX = 'Sei un avvocato italiano esperto che valuta le prospettive';
+/** The analysis of the e2e case: art. 1218 c.c. exists, art. 2999 c.c. does not. */
+export const CASE_ANALYSIS = {
+  success_probability: 72,
+  ai_confidence_score: 60,
+  probability_factors: [
+    { factor: 'Pagamento anticipato documentato da bonifico', effect: 'positivo' },
+    { factor: 'Nessuna contestazione scritta della consegna', effect: 'negativo' },
+  ],
+  missing_information: ['Le condizioni generali di vendita sottoscritte'],
+  risk_factors: ['Possibile insolvenza della controparte'],
+  strategic_recommendations: [
+    'Inviare una diffida ad adempiere ai sensi dell’art. 1218 c.c. e dell’art. 2999 c.c.',
+  ],
+  alternative_strategies: ['Procedimento monitorio'],
+  precedent_analysis: 'Non è stata consultata alcuna fonte giurisprudenziale.',
+  estimated_duration_months: { min: 12, max: 24 },
+};
+
 function words(text: string): string[] {
   return text.match(/\S+\s*/g) ?? [text];
 }
@@ -48,6 +78,18 @@ function lastUserMessage(body: Record<string, unknown>): string {
 export function e2eScenario(body: Record<string, unknown>): Scenario {
   const messages = (body.messages ?? []) as Array<{ role: string; content: string }>;
   const system = messages.filter((message) => message.role === 'system').map((message) => message.content);
+  if (system.some((content) => content.startsWith(LEGAL_DRAFT_SYSTEM_PREFIX))) {
+    return {
+      chunks: words(LEGAL_DRAFT),
+      usage: { prompt_tokens: 1500, completion_tokens: 90, cached_tokens: 0 },
+    };
+  }
+  if (system.some((content) => content.startsWith(CASE_ANALYSIS_SYSTEM_PREFIX))) {
+    return {
+      chunks: [JSON.stringify(CASE_ANALYSIS)],
+      usage: { prompt_tokens: 1200, completion_tokens: 150, cached_tokens: 0 },
+    };
+  }
   if (system.some((content) => content.startsWith('Riscrivi la domanda'))) {
     return { chunks: [ENRICHMENT], usage: { prompt_tokens: 40, completion_tokens: 8, cached_tokens: 0 } };
   }

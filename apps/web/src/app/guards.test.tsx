@@ -23,7 +23,8 @@ function signIn(user: unknown = { name: 'Avv. Rossi' }) {
   localStorage.setItem('user', typeof user === 'string' ? user : JSON.stringify(user));
 }
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+// The first visit to a lazy route transforms its modules: over a second on a busy machine.
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 const protectedRoutes = [
   ['/', 'Brocardo — Assistente legale AI'],

@@ -2,7 +2,9 @@ import { type Query, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { type ReactNode, useEffect, useState } from 'react';
 // Not the layouts index: through it the whole AppLayout would land in the chunk /login loads.
 import { type LayoutSlots, LayoutSlotsProvider } from '../components/layouts/layout-slots';
-import { PointsBalanceCard, PointsPill } from '../features/points';
+// Not the points index: what only pages use (the insufficient-points dialog) would join the entry chunk.
+import { PointsBalanceCard } from '../features/points/points-balance-card';
+import { PointsPill } from '../features/points/points-pill';
 import { isApiError } from '../lib/api-client';
 import { appEvents, onAppEvent } from '../lib/events';
 import { getAuthToken } from '../lib/storage';

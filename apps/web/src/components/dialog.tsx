@@ -57,6 +57,8 @@ interface DialogProps {
   describedByContent?: boolean;
   /** A wider dialog, for settings with lists. */
   wide?: boolean;
+  /** The widest, for reading and editing a document. */
+  documentSize?: boolean;
 }
 
 /** The × of a dialog's header. */
@@ -84,6 +86,7 @@ export function Dialog({
   footer,
   describedByContent = false,
   wide = false,
+  documentSize = false,
 }: DialogProps) {
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
@@ -93,7 +96,7 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={describedByContent ? bodyId : undefined}
-      className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-lg border border-rule bg-paper-raised p-0 text-ink shadow-xl shadow-ink/20 backdrop:bg-ink/40`}
+      className={`m-auto w-[calc(100%-2rem)] ${documentSize ? 'max-w-6xl' : wide ? 'max-w-2xl' : 'max-w-md'} rounded-lg border border-rule bg-paper-raised p-0 text-ink shadow-xl shadow-ink/20 backdrop:bg-ink/40`}
     >
       {open && (
         <div className="flex flex-col gap-4 p-6">

@@ -17,9 +17,10 @@ import {
   useDeletedSources,
   useLegalDatabaseConfig,
 } from '../legal-db';
+import { InsufficientPointsDialog } from '../points';
 import { useStoredWebSearch, useWebSearchAvailable } from '../web-search';
 import { inputMaxLength } from './chat-modes';
-import { InsufficientPointsDialog, MessageLimitDialog } from './components/chat-dialogs';
+import { MessageLimitDialog } from './components/chat-dialogs';
 import { ChatInput } from './components/chat-input';
 import { ConversationHeader, RemainingMessagesNotice } from './components/conversation-header';
 import { MessageList } from './components/message-list';

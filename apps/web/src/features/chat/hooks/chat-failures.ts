@@ -1,12 +1,5 @@
-import {
-  type ErrorCode,
-  type ErrorEvent,
-  type PointsInfo,
-  pointsInfo,
-  type WebSearchResultsEvent,
-} from '@brocardo/shared';
+import type { ErrorCode, ErrorEvent, WebSearchResultsEvent } from '@brocardo/shared';
 import { isApiError } from '../../../lib/api-client';
-import { isRecord } from '../../../lib/records';
 import { WEB_SEARCH_FAILED_TEXT } from '../../web-search';
 import { friendlyError, friendlyErrorOf } from '../friendly-errors';
 import type { ChatFailure } from '../message-model';
@@ -14,13 +7,6 @@ import type { ChatFailure } from '../message-model';
 /** Spec 1 §8: the conversation's message limit (422 MESSAGE_LIMIT) opens the limit modal. */
 export function isMessageLimitError(error: unknown): boolean {
   return isApiError(error) && error.errorCode === ('MESSAGE_LIMIT' satisfies ErrorCode);
-}
-
-/** The `points_info` of a 402 answer, if it carries one. */
-export function readPointsInfo(error: unknown): PointsInfo | null {
-  if (!isApiError(error) || error.status !== 402 || !isRecord(error.body)) return null;
-  const parsed = pointsInfo.safeParse(error.body.points_info);
-  return parsed.success ? parsed.data : null;
 }
 
 export function isAbortError(error: unknown): boolean {

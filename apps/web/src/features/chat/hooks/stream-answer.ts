@@ -2,6 +2,7 @@ import type { ChatMode, MessageRole, PointsInfo, WebSearchData } from '@brocardo
 import { isApiError } from '../../../lib/api-client';
 import type { ActiveDocument } from '../../documents';
 import type { LegalDatabaseConfig } from '../../legal-db';
+import { readPointsInfo } from '../../points';
 import { webSearchFromEvent } from '../../web-search';
 import { streamChat } from '../api/chat-stream';
 import { buildChatRequest, chatEndpoint } from '../chat-modes';
@@ -12,7 +13,6 @@ import {
   failureFromWebSearch,
   isAbortError,
   isMessageLimitError,
-  readPointsInfo,
 } from './chat-failures';
 
 export type Outcome = 'completed' | 'stopped' | 'failed';

@@ -1,0 +1,115 @@
+import { memo, useMemo } from 'react';
+import Markdown, { type Components, type Options } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+
+/**
+ * The document's look, on the wrapper so no stylesheet or inline style is needed (CSP): serif reading
+ * text as the chat's answers; a single line break stays a line break (an address, a signature); an
+ * unverified reference has a dotted amber underline and a warning sign (DESIGN.md).
+ */
+const proseClass = [
+  'reading-text max-w-none text-base text-ink break-words',
+  '[&_p]:my-3 [&_p]:whitespace-pre-line [&_p:first-child]:mt-0 [&_p:last-child]:mb-0',
+  '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1 [&_li]:whitespace-pre-line',
+  '[&_h1]:mt-5 [&_h1]:mb-2 [&_h1]:text-xl [&_h1]:font-semibold',
+  '[&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold',
+  '[&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold',
+  '[&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-rule [&_blockquote]:pl-4 [&_blockquote]:text-ink-muted',
+  '[&_code]:rounded [&_code]:bg-accent-soft [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.9em]',
+  '[&_table]:my-3 [&_table]:block [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:font-sans [&_table]:text-sm',
+  '[&_th]:border [&_th]:border-rule [&_th]:bg-paper [&_th]:px-2 [&_th]:py-1 [&_th]:text-left',
+  '[&_td]:border [&_td]:border-rule [&_td]:px-2 [&_td]:py-1 [&_hr]:my-4 [&_hr]:border-rule',
+  '[&_.unverified-reference]:underline [&_.unverified-reference]:decoration-warning [&_.unverified-reference]:decoration-dotted [&_.unverified-reference]:decoration-2',
+  "[&_.unverified-reference]:after:ml-0.5 [&_.unverified-reference]:after:text-warning [&_.unverified-reference]:after:content-['⚠']",
+].join(' ');
+
+interface MdNode {
+  type: string;
+  value?: string;
+  children?: MdNode[];
+  data?: Record<string, unknown>;
+}
+
+function referenceNode(text: string): MdNode {
+  return {
+    type: 'unverifiedReference',
+    data: {
+      hName: 'span',
+      hProperties: { className: ['unverified-reference'], title: 'Riferimento non verificato' },
+      hChildren: [{ type: 'text', value: text }],
+    },
+  };
+}
+
+function splitOnReferences(value: string, references: readonly string[]): MdNode[] {
+  const nodes: MdNode[] = [];
+  let rest = value;
+  while (rest !== '') {
+    let first: { at: number; text: string } | null = null;
+    for (const text of references) {
+      const at = rest.indexOf(text);
+      if (at >= 0 && (!first || at < first.at || (at === first.at && text.length > first.text.length)))
+        first = { at, text };
+    }
+    if (!first) break;
+    if (first.at > 0) nodes.push({ type: 'text', value: rest.slice(0, first.at) });
+    nodes.push(referenceNode(first.text));
+    rest = rest.slice(first.at + first.text.length);
+  }
+  if (rest !== '') nodes.push({ type: 'text', value: rest });
+  return nodes;
+}
+
+/** Marks every occurrence of the references the verifier could not match (code and links left alone). */
+function remarkUnverifiedReferences(options: { references: readonly string[] }) {
+  const references = options.references.filter((text) => text.trim() !== '');
+  const visit = (node: MdNode) => {
+    if (!node.children || node.type === 'link' || node.type === 'linkReference') return;
+    node.children = node.children.flatMap((child) => {
+      if (child.type === 'text' && child.value) return splitOnReferences(child.value, references);
+      visit(child);
+      return [child];
+    });
+  };
+  return (tree: MdNode) => {
+    if (references.length > 0) visit(tree);
+  };
+}
+
+const components: Components = {
+  a: ({ node: _node, children, href, ...rest }) => (
+    <a
+      {...rest}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="text-accent underline"
+    >
+      {children}
+    </a>
+  ),
+};
+
+interface DocumentMarkdownProps {
+  text: string;
+  /** The references the server could not verify, as written in the text. */
+  unverified?: readonly string[] | undefined;
+}
+
+/**
+ * A legal document rendered from its Markdown (GFM), as the chat renders answers: raw HTML in the
+ * text is dropped, and link addresses go through react-markdown's safe-URL filter.
+ */
+export const DocumentMarkdown = memo(function DocumentMarkdown({ text, unverified }: DocumentMarkdownProps) {
+  const remarkPlugins = useMemo<NonNullable<Options['remarkPlugins']>>(
+    () => [remarkGfm, [remarkUnverifiedReferences, { references: unverified ?? [] }]],
+    [unverified],
+  );
+  return (
+    <div className={proseClass} data-testid="document-content" lang="it">
+      <Markdown remarkPlugins={remarkPlugins} components={components} skipHtml>
+        {text}
+      </Markdown>
+    </div>
+  );
+});

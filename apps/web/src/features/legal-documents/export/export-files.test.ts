@@ -1,0 +1,149 @@
+import { Packer } from 'docx';
+import JSZip from 'jszip';
+import { getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_INPUT } from '../test-support/sample-letter';
+import { buildDocx, DOCX_FONT } from './docx-export';
+import { buildTrackedChangesDocx, REVISION_AUTHOR } from './docx-tracked-changes';
+import { buildPdf, PDF_TEXT_WIDTH } from './pdf-export';
+import { buildTxt } from './txt-export';
+import { toWinAnsi } from './win-ansi';
+
+const MM = 72 / 25.4;
+
+interface PdfLine {
+  text: string;
+  x: number;
+  width: number;
+  fontSize: number;
+  page: number;
+}
+
+async function pdfLines(bytes: ArrayBuffer): Promise<{ lines: PdfLine[]; pages: number }> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const lines: PdfLine[] = [];
+  for (let page = 1; page <= pdf.numPages; page += 1) {
+    const content = await (await pdf.getPage(page)).getTextContent();
+    for (const item of content.items) {
+      if (!('str' in item) || item.str === '') continue;
+      lines.push({
+        text: item.str,
+        x: item.transform[4],
+        width: item.width,
+        fontSize: item.transform[0],
+        page,
+      });
+    }
+  }
+  return { lines, pages: pdf.numPages };
+}
+
+async function docxXml(document: ReturnType<typeof buildDocx>) {
+  const zip = await JSZip.loadAsync(await Packer.toBuffer(document));
+  const read = (name: string) => zip.file(name)?.async('string') ?? Promise.resolve('');
+  return {
+    body: await read('word/document.xml'),
+    styles: await read('word/styles.xml'),
+    settings: await read('word/settings.xml'),
+  };
+}
+
+describe('PDF', () => {
+  it('holds the text with its accents, « », € and the clause numbers, Times 16/12, 170 mm wide', async () => {
+    const { lines } = await pdfLines(buildPdf(SAMPLE_INPUT));
+    const text = lines.map((line) => line.text).join('\n');
+    expect(text).toContain('Diffida Rossi / Beta');
+    expect(text).toContain('Mario Rossi');
+    expect(text).toContain('€ 12.500,00');
+    expect(text).toContain('àèéìòù ÀÈÉÌÒÙ');
+    expect(text).toContain('«bonario»');
+    expect(text).toContain('1° febbraio 2025');
+    expect(text).toMatch(/Oggetto: diffida ad adempiere/);
+    for (const marker of ['1.', '2.', 'a)', '•'])
+      expect(lines.some((line) => line.text === marker)).toBe(true);
+    expect(text).toContain('Pagina 1 di 1');
+
+    const title = lines.find((line) => line.text === 'Diffida Rossi / Beta');
+    expect(title?.fontSize).toBeCloseTo(16);
+    expect(lines.find((line) => line.text.startsWith('scrivo in nome'))?.fontSize).toBeCloseTo(12);
+    for (const line of lines) {
+      expect(line.x).toBeGreaterThanOrEqual(20 * MM - 0.5);
+      expect(line.x + line.width).toBeLessThanOrEqual((20 + PDF_TEXT_WIDTH) * MM + 0.5);
+    }
+  });
+
+  it('breaks a long text into numbered pages', async () => {
+    const long = Array.from(
+      { length: 120 },
+      (_, index) => `${index + 1}. Clausola numero ${index + 1}.`,
+    ).join('\n');
+    const { lines, pages } = await pdfLines(buildPdf({ ...SAMPLE_INPUT, content: long }));
+    expect(pages).toBeGreaterThan(1);
+    expect(lines.some((line) => line.text === `Pagina ${pages} di ${pages}`)).toBe(true);
+    expect(lines.some((line) => line.text.startsWith('120.'))).toBe(true);
+  });
+
+  it('writes characters WinAnsi cannot hold as their nearest equivalent', () => {
+    expect(toWinAnsi('≥ 10 → art. 2\u202fc.c. «è» € ’ Œ')).toBe('>= 10 -> art. 2 c.c. «è» € ’ Œ');
+    expect(toWinAnsi('ł')).toBe('?');
+  });
+});
+
+describe('Word', () => {
+  it('has real headings, the names, the amount, the accents, Times New Roman 12 and an Italian date line', async () => {
+    const { body, styles } = await docxXml(buildDocx(SAMPLE_INPUT));
+    expect(body).toContain('<w:pStyle w:val="Title"/>');
+    expect(body).toContain('<w:pStyle w:val="Heading1"/>');
+    expect(body).toContain('<w:pStyle w:val="Heading2"/>');
+    expect(body).toContain('Mario Rossi');
+    expect(body).toContain('Società Beta S.r.l.');
+    expect(body).toContain('€ 12.500,00');
+    expect(body).toContain('àèéìòù ÀÈÉÌÒÙ');
+    expect(body).toContain('Lettera di diffida — 10 marzo 2025');
+    expect(body).toMatch(/<w:t[^>]*>1\.\t<\/w:t>/);
+    expect(body).toMatch(/<w:t[^>]*>a\)\t<\/w:t>/);
+    expect(styles).toContain(`w:ascii="${DOCX_FONT}"`);
+    expect(styles).toContain('<w:sz w:val="24"/>');
+  });
+
+  it('shows the edits as revisions against the first text', async () => {
+    const revised = SAMPLE_INPUT.content
+      .replace('€ 12.500,00', '€ 13.000,00')
+      .replace('2. fattura n. 15 del 10 gennaio 2025;\n', '')
+      .replace('Avv. Anna Bianchi', 'Avv. Anna Bianchi\nAvv. Luca Verdi');
+    const { body, settings } = await docxXml(
+      buildTrackedChangesDocx({ ...SAMPLE_INPUT, content: revised, originalContent: SAMPLE_INPUT.content }),
+    );
+    expect(body).toMatch(
+      new RegExp(`<w:ins [^>]*w:author="${REVISION_AUTHOR}"[^>]*w:date="2025-03-10T09:30:00Z"`),
+    );
+    expect(body).toMatch(/<w:del [^>]*w:author="Brocardo"/);
+    expect(body).toMatch(/<w:delText[^>]*>12\.500,00<\/w:delText>/);
+    expect(body).toMatch(/<w:ins [^>]*><w:r><w:t[^>]*>13\.000,00<\/w:t>/);
+    expect(body).toMatch(/<w:delText[^>]*>2\. fattura n\. 15 del 10 gennaio 2025;<\/w:delText>/);
+    expect(body).toMatch(/<w:t[^>]*>Avv\. Luca Verdi<\/w:t>/);
+    expect(settings).toContain('<w:trackRevisions');
+  });
+});
+
+describe('Text', () => {
+  it('is UTF-8 with a BOM, CRLF lines, without Markdown marks, the list markers kept', () => {
+    const text = buildTxt(SAMPLE_INPUT);
+    expect(text.startsWith('\uFEFFDiffida Rossi / Beta\r\n\r\n')).toBe(true);
+    expect(text).toContain(
+      "Oggetto: diffida ad adempiere e costituzione in mora ai sensi dell'art. 1219 c.c.",
+    );
+    expect(text).toContain('Raccomandata A/R anticipata a mezzo PEC');
+    expect(text).not.toContain('**');
+    expect(text).not.toMatch(/^#/m);
+    expect(text).toContain('\r\n1. fattura n. 12');
+    expect(text).toContain('\r\n    • consegna eseguita');
+    expect(text).toContain('Spett.le\r\nSocietà Beta S.r.l.\r\nVia Roma 1');
+    expect(text).not.toMatch(/[^\r]\n/);
+  });
+
+  it('does not repeat the title when the text opens with it', () => {
+    const text = buildTxt({ ...SAMPLE_INPUT, content: '# Diffida  Rossi / beta\n\nTesto.' });
+    expect(text).toBe('\uFEFFDiffida Rossi / Beta\r\n\r\nTesto.\r\n');
+  });
+});

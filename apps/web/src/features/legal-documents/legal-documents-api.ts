@@ -1,0 +1,38 @@
+import {
+  type CreateLegalDocumentRequest,
+  type LegalDocumentResource,
+  legalDocumentDeletedResponse,
+  legalDocumentResponse,
+  legalDocumentsResponse,
+  legalDocumentVersionsResponse,
+  legalTemplatesResponse,
+  type UpdateLegalDocumentRequest,
+} from '@brocardo/shared';
+import { api } from '../../lib/api-client';
+
+const BASE = '/api/legal-documents';
+
+export const fetchLegalTemplates = async (signal?: AbortSignal) =>
+  (await api.get('/api/legal-templates', legalTemplatesResponse, { signal })).templates;
+
+export const fetchLegalDocuments = async (page: number, perPage: number, signal?: AbortSignal) =>
+  (await api.get(BASE, legalDocumentsResponse, { signal, query: { per_page: perPage, page } })).documents;
+
+export const fetchLegalDocument = async (id: number): Promise<LegalDocumentResource> =>
+  (await api.get(`${BASE}/${id}`, legalDocumentResponse)).data;
+
+export const fetchLegalDocumentVersions = async (id: number, signal?: AbortSignal) =>
+  (await api.get(`${BASE}/${id}/versions`, legalDocumentVersionsResponse, { signal })).data;
+
+export const createLegalDocument = async (body: CreateLegalDocumentRequest) =>
+  (await api.post(BASE, body, legalDocumentResponse)).data;
+
+export const updateLegalDocument = async (id: number, body: UpdateLegalDocumentRequest) =>
+  (await api.put(`${BASE}/${id}`, body, legalDocumentResponse)).data;
+
+export const finalizeLegalDocument = async (id: number) =>
+  (await api.post(`${BASE}/${id}/finalize`, undefined, legalDocumentResponse)).data;
+
+export const deleteLegalDocument = async (id: number) => {
+  await api.delete(`${BASE}/${id}`, legalDocumentDeletedResponse);
+};

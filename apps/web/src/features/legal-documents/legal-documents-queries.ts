@@ -1,0 +1,119 @@
+import type { CreateLegalDocumentRequest, LegalDocumentResource, PointsInfo } from '@brocardo/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showAppToast } from '../../components/app-toast';
+import { isApiError } from '../../lib/api-client';
+import { appEvents, emitAppEvent } from '../../lib/events';
+import { readPointsInfo } from '../points';
+import type { GenerateOutcome } from './document-form';
+import { serverFormErrors } from './document-form-rules';
+import {
+  createLegalDocument,
+  deleteLegalDocument,
+  fetchLegalDocuments,
+  fetchLegalDocumentVersions,
+  fetchLegalTemplates,
+} from './legal-documents-api';
+import {
+  DELETED_TOAST,
+  GENERATED_TOAST,
+  GENERATION_ERROR,
+  serverMessage,
+  UNEXPECTED_ERROR,
+} from './legal-documents-messages';
+
+export const LEGAL_DOCUMENTS_PER_PAGE = 10;
+
+export const legalDocumentsKeys = {
+  templates: ['legal-templates'] as const,
+  lists: ['legal-documents', 'list'] as const,
+  list: (page: number) => ['legal-documents', 'list', page] as const,
+  versions: (id: number) => ['legal-documents', 'versions', id] as const,
+};
+
+export function useLegalTemplates() {
+  return useQuery({
+    queryKey: legalDocumentsKeys.templates,
+    queryFn: ({ signal }) => fetchLegalTemplates(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useLegalDocuments(page: number) {
+  return useQuery({
+    queryKey: legalDocumentsKeys.list(page),
+    queryFn: ({ signal }) => fetchLegalDocuments(page, LEGAL_DOCUMENTS_PER_PAGE, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDocumentVersions(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: legalDocumentsKeys.versions(id),
+    queryFn: ({ signal }) => fetchLegalDocumentVersions(id, signal),
+    enabled,
+  });
+}
+
+/** After any change to a document: the list and its versions are read again. */
+export function useRefreshDocuments() {
+  const queryClient = useQueryClient();
+  return (id?: number) => {
+    void queryClient.invalidateQueries({ queryKey: legalDocumentsKeys.lists });
+    if (id !== undefined) void queryClient.invalidateQueries({ queryKey: legalDocumentsKeys.versions(id) });
+  };
+}
+
+/**
+ * POST /api/legal-documents (spec 2 §4, §8): success toasts, reloads the list and announces the new
+ * balance; 402 opens the insufficient-points modal; a 422 hands its field messages back to the form.
+ */
+export function useGenerateDocument() {
+  const refresh = useRefreshDocuments();
+  const [error, setError] = useState<string | null>(null);
+  const [pointsDialog, setPointsDialog] = useState<{ info: PointsInfo | null } | null>(null);
+  const mutation = useMutation({ mutationFn: createLegalDocument });
+
+  async function generate(payload: CreateLegalDocumentRequest): Promise<GenerateOutcome> {
+    setError(null);
+    try {
+      await mutation.mutateAsync(payload);
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 402) {
+        setPointsDialog({ info: readPointsInfo(failure) });
+        return { ok: false };
+      }
+      setError(serverMessage(failure, GENERATION_ERROR));
+      return {
+        ok: false,
+        fieldErrors: isApiError(failure) ? serverFormErrors(failure.fieldErrors) : undefined,
+      };
+    }
+    showAppToast(GENERATED_TOAST, 'success');
+    refresh();
+    emitAppEvent(appEvents.pointsUpdated);
+    return { ok: true };
+  }
+
+  return {
+    generate,
+    generating: mutation.isPending,
+    error,
+    pointsDialog,
+    closePointsDialog: () => setPointsDialog(null),
+  };
+}
+
+/** DELETE /api/legal-documents/{id}: 'Documento eliminato con successo!' or the server's reason. */
+export function useDeleteDocument(onDeleted: (id: number) => void) {
+  const refresh = useRefreshDocuments();
+  return useMutation({
+    mutationFn: (document: LegalDocumentResource) => deleteLegalDocument(document.id),
+    onSuccess: (_result, document) => {
+      onDeleted(document.id);
+      refresh();
+      showAppToast(DELETED_TOAST, 'success');
+    },
+    onError: (failure) => showAppToast(serverMessage(failure, UNEXPECTED_ERROR), 'error'),
+  });
+}

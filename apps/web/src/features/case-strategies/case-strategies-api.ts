@@ -1,0 +1,33 @@
+import {
+  type CaseStrategyResource,
+  type CreateCaseStrategyRequest,
+  caseStrategiesResponse,
+  caseStrategyResponse,
+  type UpdateCaseStrategyRequest,
+  type UserActivityType,
+} from '@brocardo/shared';
+import { api, ignoredBody } from '../../lib/api-client';
+
+const BASE = '/api/case-strategies';
+
+export const fetchCaseStrategies = async (page: number, perPage: number, signal?: AbortSignal) =>
+  (await api.get(BASE, caseStrategiesResponse, { signal, query: { per_page: perPage, page } })).data;
+
+export const createCaseStrategy = async (body: CreateCaseStrategyRequest): Promise<CaseStrategyResource> =>
+  (await api.post(BASE, body, caseStrategyResponse)).data;
+
+export const updateCaseStrategy = async (
+  id: number,
+  body: UpdateCaseStrategyRequest,
+): Promise<CaseStrategyResource> => (await api.put(`${BASE}/${id}`, body, caseStrategyResponse)).data;
+
+export const deleteCaseStrategy = async (id: number) => {
+  await api.delete(`${BASE}/${id}`, ignoredBody);
+};
+
+/** POST /api/user-activities (spec 2 §7 usage log): a failure is ignored, the screen never waits on it. */
+export function logCaseActivity(actionType: UserActivityType, details: Record<string, unknown> = {}): void {
+  api
+    .post('/api/user-activities', { action_type: actionType, details: JSON.stringify(details) }, ignoredBody)
+    .catch(() => undefined);
+}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appEvents, onAppEvent } from '../lib/events';
@@ -62,5 +62,78 @@ describe('LogoutButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Esci' }));
     await screen.findByRole('heading', { name: 'Accedi' });
     expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  describe('with confirm (the case strategy simulator, spec 2 §2.8)', () => {
+    const dialog = () => screen.getByRole('dialog', { name: 'Conferma logout' });
+
+    it('opens the confirmation dialog and does not sign out yet', async () => {
+      signIn();
+      const api = stubApi(() => jsonResponse(200, { success: true }));
+      const { router } = renderRoute('/case-strategy', <LogoutButton redirectTo="/login" confirm />, {
+        '/login': 'Accedi',
+      });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Esci' }));
+
+      expect(dialog()).toHaveAccessibleDescription('Sei sicuro di voler effettuare il logout?');
+      expect(within(dialog()).getByRole('button', { name: 'Annulla' })).toBeInTheDocument();
+      expect(within(dialog()).getByRole('button', { name: 'Esci' })).toBeInTheDocument();
+      expect(api.requests('/api/logout')).toHaveLength(0);
+      expect(localStorage.getItem('auth_token')).toBe('tok-1');
+      expect(router.state.location.pathname).toBe('/case-strategy');
+    });
+
+    it('Annulla closes the dialog, keeps the session and gives focus back to the button', async () => {
+      signIn();
+      const api = stubApi(() => jsonResponse(200, { success: true }));
+      const { router } = renderRoute('/case-strategy', <LogoutButton redirectTo="/login" confirm />, {
+        '/login': 'Accedi',
+      });
+      const opener = screen.getByRole('button', { name: 'Esci' });
+
+      await userEvent.click(opener);
+      await userEvent.click(within(dialog()).getByRole('button', { name: 'Annulla' }));
+
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(opener).toHaveFocus();
+      expect(api.requests('/api/logout')).toHaveLength(0);
+      expect(localStorage.getItem('auth_token')).toBe('tok-1');
+      expect(router.state.location.pathname).toBe('/case-strategy');
+    });
+
+    it('Esc closes the dialog like Annulla', async () => {
+      signIn();
+      const api = stubApi(() => jsonResponse(200, { success: true }));
+      renderRoute('/case-strategy', <LogoutButton redirectTo="/login" confirm />, { '/login': 'Accedi' });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Esci' }));
+      await userEvent.keyboard('{Escape}');
+
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(api.requests('/api/logout')).toHaveLength(0);
+      expect(localStorage.getItem('auth_token')).toBe('tok-1');
+    });
+
+    it('Esci signs out and goes to the login page', async () => {
+      signIn();
+      const api = stubApi(() => jsonResponse(200, { success: true }));
+      const onLoggedOut = vi.fn();
+      const { router } = renderRoute(
+        '/case-strategy',
+        <LogoutButton redirectTo="/login" confirm onLoggedOut={onLoggedOut} />,
+        { '/login': 'Accedi' },
+      );
+
+      await userEvent.click(screen.getByRole('button', { name: 'Esci' }));
+      await userEvent.click(within(dialog()).getByRole('button', { name: 'Esci' }));
+
+      await screen.findByRole('heading', { name: 'Accedi' });
+      expect(router.state.location.pathname).toBe('/login');
+      expect(api.requests('/api/logout')).toHaveLength(1);
+      expect(localStorage.getItem('auth_token')).toBeNull();
+      expect(localStorage.getItem('user')).toBeNull();
+      expect(onLoggedOut).toHaveBeenCalledTimes(1);
+    });
   });
 });

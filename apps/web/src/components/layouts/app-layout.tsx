@@ -18,6 +18,8 @@ export interface AppLayoutProps {
   settingsSection?: ReactNode;
   /** Controls at the right of the page header. */
   headerActions?: ReactNode;
+  /** The sidebar's Esci asks for confirmation first (the case strategy simulator, spec 2 §2.8). */
+  confirmLogout?: boolean;
   children: ReactNode;
 }
 
@@ -42,6 +44,7 @@ export function AppLayout({
   aiBusy = false,
   settingsSection,
   headerActions,
+  confirmLogout = false,
   children,
 }: AppLayoutProps) {
   useDocumentTitle(title);
@@ -51,7 +54,7 @@ export function AppLayout({
   const drawerId = useId();
   // Widening the window past 1620 px removes the drawer; it must not reopen when narrowing again.
   if (desktop && drawerOpen) setDrawerOpen(false);
-  const sidebarProps = { chatSection, settingsSection, aiBusy };
+  const sidebarProps = { chatSection, settingsSection, aiBusy, confirmLogout };
 
   if (desktop) {
     return (

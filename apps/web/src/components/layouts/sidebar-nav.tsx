@@ -42,10 +42,12 @@ const links: { to: string; label: string; icon: string; end?: boolean }[] = [
 interface SidebarNavProps {
   /** Runs when an item is chosen (the drawer closes). */
   onNavigate?: () => void;
+  /** The logout item asks for confirmation first (the case strategy simulator, spec 2 §2.8). */
+  confirmLogout?: boolean;
 }
 
 /** The sidebar's bottom navigation (spec 1 §2): Home, Documenti Legali, Strategie Legali, Account, Esci. */
-export function SidebarNav({ onNavigate }: SidebarNavProps) {
+export function SidebarNav({ onNavigate, confirmLogout = false }: SidebarNavProps) {
   return (
     <nav aria-label="Navigazione principale">
       <ul className="flex flex-col gap-0.5">
@@ -63,7 +65,12 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
           </li>
         ))}
         <li>
-          <LogoutButton redirectTo={paths.login} className={itemClass} onLoggedOut={onNavigate} />
+          <LogoutButton
+            redirectTo={paths.login}
+            className={itemClass}
+            onLoggedOut={onNavigate}
+            confirm={confirmLogout}
+          />
         </li>
       </ul>
     </nav>

@@ -10,6 +10,8 @@ interface SidebarContentProps {
   /** False inside the drawer: the top bar's indicator announces the busy state there. */
   announceBusy: boolean;
   onNavigate?: () => void;
+  /** The logout item asks for confirmation first. */
+  confirmLogout?: boolean;
 }
 
 /** What the sidebar holds (spec 1 §2), in the desktop column and in the mobile drawer alike. */
@@ -19,6 +21,7 @@ export function SidebarContent({
   aiBusy,
   announceBusy,
   onNavigate,
+  confirmLogout = false,
 }: SidebarContentProps) {
   const { sidebarBalance } = useLayoutSlots();
   return (
@@ -29,7 +32,7 @@ export function SidebarContent({
       {chatSection && <div className="flex min-h-0 flex-col">{chatSection}</div>}
       {settingsSection && <div className="flex flex-col">{settingsSection}</div>}
       <div className="mt-auto border-t border-rule pt-3">
-        <SidebarNav onNavigate={onNavigate} />
+        <SidebarNav onNavigate={onNavigate} confirmLogout={confirmLogout} />
       </div>
     </div>
   );

@@ -73,7 +73,7 @@ export function CaseStrategyPage() {
   const pointsDialog = creation.pointsDialog ?? updating.pointsDialog;
 
   return (
-    <AppLayout title={PAGE_TITLE}>
+    <AppLayout title={PAGE_TITLE} confirmLogout>
       <div className="flex flex-col gap-4 p-3 sm:p-6 xl:p-8">
         <div role="alert" className="empty:hidden">
           {cases.isError && (

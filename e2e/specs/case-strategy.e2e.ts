@@ -46,6 +46,8 @@ describe('Case strategy simulator in Chromium', () => {
     const references = (await details.getByTestId('cited-references').textContent()) ?? '';
     expect(references).toMatch(/art\. 2999 c\.c\..*non trovata/);
     expect(await details.getByTestId('cost-breakdown').textContent()).toContain('€');
+    // The articles the Database Legale gave the model are shown with the analysis.
+    expect(await details.getByTestId('sources').getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await page.getByRole('textbox', { name: /^Titolo del caso/ }).inputValue()).toBe('');
     await screenshot(page, 'case-strategy-desktop-1920');
 
@@ -57,6 +59,18 @@ describe('Case strategy simulator in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('case-card').first().textContent(), { timeout: 10_000 })
       .toContain('Urgenza critica');
+
+    // Annulla leaves edit mode and restores the form from the selected case.
+    await details.getByRole('button', { name: 'Modifica' }).click();
+    const again = page.getByRole('form', { name: 'Modifica del caso' });
+    await again.getByRole('textbox', { name: /^Titolo del caso/ }).fill('Titolo cambiato e non salvato');
+    await again.getByRole('button', { name: 'Annulla' }).click();
+    await expect.poll(() => again.count()).toBe(0);
+    expect(await details.textContent()).toContain(TITLE);
+    expect(await details.textContent()).not.toContain('Titolo cambiato e non salvato');
+    await details.getByRole('button', { name: 'Modifica' }).click();
+    expect(await again.getByRole('textbox', { name: /^Titolo del caso/ }).inputValue()).toBe(TITLE);
+    await again.getByRole('button', { name: 'Annulla' }).click();
 
     await page.getByRole('button', { name: `Elimina il caso «${TITLE}»` }).click();
     await page

@@ -9,6 +9,7 @@ import { runChatStream } from './chat-stream.mjs';
 import { runColdStart } from './cold-start.mjs';
 import { runDocuments } from './documents.mjs';
 import { runThroughput } from './healthz-throughput.mjs';
+import { runLegalDocuments } from './legal-documents.mjs';
 import { ensureBuilt, WEB_INDEX } from './lib/proc.mjs';
 import { heading, machine, printTable, verdict } from './lib/report.mjs';
 import { runLoginLatency } from './login-latency.mjs';
@@ -33,6 +34,7 @@ const benchmarks = {
   retrieval: runRetrieval,
   webSearch: runWebSearch,
   documents: runDocuments,
+  legalDocuments: runLegalDocuments,
 };
 const results = {};
 const figures = [];

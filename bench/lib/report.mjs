@@ -34,11 +34,13 @@ export function ms(value) {
 
 /**
  * One figure with its goal.
- * @typedef {{ name: string, value: string, goal: string, pass: boolean }} Figure
+ * @typedef {{ name: string, value: string, goal: string, pass: boolean | null }} Figure
+ * `pass: null` is a figure reported without a goal.
  */
 
 /** @param {Figure} figure */
 export function verdict(figure) {
+  if (figure.pass === null) return 'REPORTED';
   return figure.pass ? 'PASS' : 'FAIL';
 }
 

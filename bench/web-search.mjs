@@ -187,20 +187,20 @@ export async function runWebSearch() {
       {
         name: 'web search added time to results, p50 / p99',
         value: `${fmt(addedSnippets)} ms`,
-        goal: 'report',
-        pass: true,
+        goal: 'none (reported)',
+        pass: null,
       },
       {
         name: 'web search with 3 pages added time to results, p50 / p99',
         value: `${fmt(addedPages)} ms`,
-        goal: 'report',
-        pass: true,
+        goal: 'none (reported)',
+        pass: null,
       },
       {
         name: 'web search first token after results, added p50 / p99',
         value: `${fmt(addedFirstToken)} ms`,
-        goal: 'report',
-        pass: true,
+        goal: 'none (reported)',
+        pass: null,
       },
     ];
     return { figures, data: { samples: SAMPLES, direct, snippets, pages } };

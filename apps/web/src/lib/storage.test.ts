@@ -8,11 +8,13 @@ import {
   getStoredUser,
   isStoredUserAdmin,
   saveSession,
+  saveShowDetectionScores,
   setLegalDatabaseConfig,
   setLockout,
   setRedirectMessage,
   setShowDetectionScores,
   storageKeys,
+  subscribeShowDetectionScores,
   takeRedirectMessage,
 } from './storage';
 
@@ -167,5 +169,30 @@ describe('Database Legale configuration', () => {
       selectedDocuments: [{ identifier: 'cp', type: 'system' }],
       enableQueryEnrichment: true,
     });
+  });
+});
+
+describe('Detection Scores setting', () => {
+  it('is saved, survives a reload and is broadcast to every subscriber, in this tab and from others', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const offFirst = subscribeShowDetectionScores(first);
+    const offSecond = subscribeShowDetectionScores(second);
+
+    saveShowDetectionScores(true);
+    expect(localStorage.getItem('showDetectionScores')).toBe('true');
+    expect(getShowDetectionScores()).toBe(true);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+
+    window.dispatchEvent(new StorageEvent('storage', { key: 'showDetectionScores', newValue: 'false' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth_token', newValue: 'x' }));
+    expect(first).toHaveBeenCalledTimes(2);
+
+    offFirst();
+    saveShowDetectionScores(false);
+    expect(first).toHaveBeenCalledTimes(2);
+    expect(second).toHaveBeenCalledTimes(3);
+    offSecond();
   });
 });

@@ -1,3 +1,4 @@
+import { appEvents, emitAppEvent, onAppEvent } from './events';
 import { isRecord } from './records';
 
 /**
@@ -193,6 +194,28 @@ export function getShowDetectionScores(): boolean {
 
 export function setShowDetectionScores(value: boolean): void {
   writeFlag(storageKeys.showDetectionScores, value);
+}
+
+/** Persists the Detection Scores setting and tells every open view in this tab at once. */
+export function saveShowDetectionScores(value: boolean): void {
+  setShowDetectionScores(value);
+  emitAppEvent(appEvents.detectionScoresChanged, { enabled: value });
+}
+
+/**
+ * Follows the Detection Scores setting: the same-tab event and the `storage` event of other tabs
+ * (a store subscription for useSyncExternalStore). Returns the unsubscribe function.
+ */
+export function subscribeShowDetectionScores(onChange: () => void): () => void {
+  const offSameTab = onAppEvent(appEvents.detectionScoresChanged, () => onChange());
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKeys.showDetectionScores || event.key === null) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    offSameTab();
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 // --- Database Legale configuration ---------------------------------------

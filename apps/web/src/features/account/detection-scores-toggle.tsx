@@ -1,20 +1,22 @@
-import { useId, useState } from 'react';
-import { appEvents, emitAppEvent } from '../../lib/events';
-import { getShowDetectionScores, setShowDetectionScores } from '../../lib/storage';
+import { useId, useSyncExternalStore } from 'react';
+import {
+  getShowDetectionScores,
+  saveShowDetectionScores,
+  subscribeShowDetectionScores,
+} from '../../lib/storage';
 
 /**
  * The account page's Detection Scores setting (spec 1 §2 Sidebar, §4 Other): shows the automatic
  * mode-detection scores in the chat. Persisted, and broadcast so an open chat follows at once.
  */
 export function DetectionScoresToggle() {
-  const [enabled, setEnabled] = useState(getShowDetectionScores);
+  // Follows the stored setting, so a change in another tab shows here too.
+  const enabled = useSyncExternalStore(subscribeShowDetectionScores, getShowDetectionScores);
   const id = useId();
   const hintId = useId();
 
   function toggle(next: boolean) {
-    setEnabled(next);
-    setShowDetectionScores(next);
-    emitAppEvent(appEvents.detectionScoresChanged, { enabled: next });
+    saveShowDetectionScores(next);
   }
 
   return (

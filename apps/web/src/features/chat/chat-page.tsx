@@ -23,6 +23,7 @@ import { inputMaxLength } from './chat-modes';
 import { MessageLimitDialog } from './components/chat-dialogs';
 import { ChatInput } from './components/chat-input';
 import { ConversationHeader, RemainingMessagesNotice } from './components/conversation-header';
+import { DetectionScores } from './components/detection-scores';
 import { MessageList } from './components/message-list';
 import { EmptyState, ModeToggle } from './components/mode-picker';
 import { useConversationMessages } from './hooks/use-conversation-messages';
@@ -205,6 +206,7 @@ function ChatScreen() {
                   disabled={answering}
                 />
               )}
+              <DetectionScores text={draft} selection={modes.selection} />
             </>
           }
         />

@@ -1,20 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../components/use-debounced-value';
 import { isApiError } from '../../lib/api-client';
 import { searchLegalDatabase } from './legal-db-api';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_RATE_LIMITED = 'Troppe ricerche ravvicinate. Attendi qualche secondo e riprova.';
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 export function searchErrorText(error: unknown): string {
   if (isApiError(error) && error.status === 429) return SEARCH_RATE_LIMITED;

@@ -129,13 +129,18 @@ describe('Ricerca Web in Chromium', () => {
     const panel = await expectSourcesPanel(page);
     await expectWebCitations(page);
 
-    // The list folds and unfolds from the keyboard.
+    // The list folds and unfolds from the keyboard (once the reloaded page has stopped fetching: a
+    // late re-render may move the focus, so the summary is focused before each key press).
+    await page.waitForLoadState('networkidle');
     const details = panel.locator('details');
-    await panel.locator('summary').focus();
+    const summary = panel.locator('summary');
+    const isOpen = () => details.evaluate((element) => (element as HTMLDetailsElement).open);
+    await summary.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    await expect.poll(isOpen).toBe(false);
+    await summary.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    await expect.poll(isOpen).toBe(true);
 
     // On a phone the panel fits the screen: nothing scrolls sideways.
     await page.setViewportSize(VIEWPORTS.mobile);

@@ -46,7 +46,9 @@ function expectFaithful(source: string, quotation: string) {
     const part = raw.trim();
     const marked = index > 0;
     if (part === '') return;
-    const at = marked ? wholeWordIndexOf(text, part, cursor) : cursor;
+    // After a mark the part starts past the text it left out (a part may also occur earlier: "L'incompetenza
+    // per materia…" opens two paragraphs of art. 38 c.p.c.).
+    const at = marked ? wholeWordIndexOf(text, part, cursor + 1) : cursor;
     expect(at, `«${part}» in order in the source`).toBeGreaterThanOrEqual(0);
     expect(text.slice(at, at + part.length), 'an exact substring').toBe(part);
     if (marked) expect(at, 'a mark stands for text that was left out').toBeGreaterThan(cursor);
@@ -168,7 +170,8 @@ describe('quoteForQuery: verbatim, every cut marked', () => {
           expect(normalise(quoted.replaceAll(OMISSION, '')).length).toBeLessThanOrEqual(maxLength + 2);
         },
       ),
-      { numRuns: 3000 },
+      // A fixed seed keeps CI deterministic; FC_SEED=<n> explores other draws.
+      { numRuns: 3000, seed: Number(process.env.FC_SEED ?? 20261124) },
     );
   });
 
@@ -176,6 +179,16 @@ describe('quoteForQuery: verbatim, every cut marked', () => {
     // Found by the property below: "pubblica" also occurs inside "Repubblica", earlier in the article.
     const source = article('consumo-146');
     expectFaithful(source, quoteForQuery(source, 'pubblicità Abrogazioni', { maxLength: 79 }));
+  });
+
+  it('a part after a mark is found past the text left out, although it also opens the article', () => {
+    // Found by the property below (art. 38 c.p.c. repeats its opening words in its third paragraph).
+    const source = article('cpc-38');
+    const words = `Incompetenza ${source}`.match(/\p{L}{4,}/gu)!;
+    expectFaithful(
+      source,
+      quoteForQuery(source, `${words[196881071 % words.length]} ${words[0]}`, { maxLength: 60 }),
+    );
   });
 
   it('every corpus article as an excerpt for its own heading', () => {

@@ -7,6 +7,7 @@ import {
   type updateCaseStrategyRequest,
   type z,
 } from '@brocardo/shared';
+import { pageEnvelope } from '../../platform/pagination';
 import type { ActivityService } from '../activity/activity.service';
 import type { LegalDbService } from '../legal-db/legal-db.service';
 import type { MeteringService } from '../metering/metering.service';
@@ -246,15 +247,7 @@ export function createCaseStrategiesService(deps: CaseStrategiesDeps) {
     async list(userId: number, query: ListCaseStrategiesQuery): Promise<CaseStrategiesResponse['data']> {
       const offset = (query.page - 1) * query.per_page;
       const { rows, total } = await repo.listCases(userId, query.per_page, offset);
-      return {
-        data: rows.map(toResource),
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        per_page: query.per_page,
-        total,
-        from: rows.length > 0 ? offset + 1 : null,
-        to: rows.length > 0 ? offset + rows.length : null,
-      };
+      return pageEnvelope(rows.map(toResource), total, query.page, query.per_page);
     },
 
     async get(userId: number, id: number): Promise<CaseStrategyResource> {

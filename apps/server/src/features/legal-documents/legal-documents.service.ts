@@ -14,6 +14,7 @@ import {
 } from '@brocardo/shared';
 import type { LlmProvider } from '../../ai/llm';
 import type { Clock } from '../../platform/clock';
+import { pageEnvelope } from '../../platform/pagination';
 import type { ActivityService } from '../activity/activity.service';
 import type { LegalDbService } from '../legal-db/legal-db.service';
 import type { MeteringService } from '../metering/metering.service';
@@ -255,15 +256,7 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
     async list(userId: number, query: ListLegalDocumentsQuery): Promise<LegalDocumentsResponse['documents']> {
       const offset = (query.page - 1) * query.per_page;
       const { rows, total } = await repo.listDocuments(userId, query.per_page, offset);
-      return {
-        data: rows.map(toResource),
-        current_page: query.page,
-        last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        per_page: query.per_page,
-        total,
-        from: rows.length > 0 ? offset + 1 : null,
-        to: rows.length > 0 ? offset + rows.length : null,
-      };
+      return pageEnvelope(rows.map(toResource), total, query.page, query.per_page);
     },
 
     async get(userId: number, id: number): Promise<LegalDocumentResource> {

@@ -127,6 +127,20 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'deve essere un URL smtp:// o smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).max(255).default('Brocardo <noreply@brocardo.local>'),
+  /** Where contact-form messages and plan-upgrade requests are e-mailed (spec 2 §2.3); shown on /discover. */
+  CONTACT_EMAIL: z.email('deve essere un indirizzo email').default('contatti@brocardo.local'),
+  /** Contact-form messages accepted per hour from one address. */
+  CONTACT_RATE_LIMIT_PER_HOUR: positiveInt.default(5),
+  /** Plan-upgrade requests accepted per hour from one user. */
+  UPGRADE_REQUEST_RATE_LIMIT_PER_HOUR: positiveInt.default(5),
+  /** The social profile linked from /discover (none: the link is not shown). */
+  SOCIAL_URL: z.url({ protocol: /^https?$/, error: 'deve essere un URL http:// o https://' }).optional(),
+  /** The data controller named in /privacy-policy (GDPR art. 13). */
+  PRIVACY_CONTROLLER_NAME: z.string().min(2).max(255).default('Brocardo'),
+  PRIVACY_CONTROLLER_ADDRESS: z.string().min(2).max(500).optional(),
+  PRIVACY_CONTROLLER_EMAIL: z.email('deve essere un indirizzo email').optional(),
+  PRIVACY_CONTROLLER_VAT: z.string().min(2).max(50).optional(),
+  PRIVACY_DPO_EMAIL: z.email('deve essere un indirizzo email').optional(),
   // Points: costs per action (spec 1 §9) and the calendar of the monthly reset.
   POINTS_COST_CHAT_MESSAGE: nonNegativeInt.default(DEFAULT_POINT_COSTS.chat_message),
   POINTS_COST_RAG_INTERROGATION: nonNegativeInt.default(DEFAULT_POINT_COSTS.rag_interrogation),

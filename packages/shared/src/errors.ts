@@ -177,6 +177,18 @@ export const errorTable = {
       'Analisi AI non riuscita: il modello ha restituito una risposta non valida anche al secondo tentativo. Nulla è stato salvato e i punti sono stati rimborsati: riprova più tardi.',
   },
   RATE_LIMITED: { status: 429, message: 'Troppe richieste. Attendere un momento prima di riprovare.' },
+  PLAN_NOT_FOUND: { status: 404, message: 'Piano di abbonamento non trovato.' },
+  UPGRADE_SAME_PLAN: { status: 422, message: 'Sei già abbonato a questo piano.' },
+  UPGRADE_REQUEST_PENDING: {
+    status: 409,
+    message: 'Hai già una richiesta di cambio piano in attesa: la esaminerà un amministratore.',
+  },
+  UPGRADE_REQUEST_NOT_FOUND: { status: 404, message: 'Richiesta di cambio piano non trovata.' },
+  UPGRADE_REQUEST_CLOSED: { status: 409, message: 'Questa richiesta di cambio piano è già stata chiusa.' },
+  CONTACT_RATE_LIMITED: {
+    status: 429,
+    message: 'Hai inviato troppi messaggi. Riprova tra un po’ o scrivici direttamente via email.',
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     message: 'Servizio momentaneamente non disponibile. Riprova tra poco.',

@@ -1,5 +1,6 @@
 export * from './case-strategies';
 export * from './chat';
+export * from './contact';
 export * from './documents';
 export * from './legal';
 export * from './legal-documents';
@@ -7,5 +8,6 @@ export * from './plans';
 export * from './points';
 export * from './registration';
 export * from './sessions';
+export * from './subscription';
 export * from './usage';
 export * from './users';

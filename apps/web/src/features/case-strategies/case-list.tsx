@@ -1,6 +1,6 @@
 import type { CaseStrategiesResponse, CaseStrategyResource } from '@brocardo/shared';
 import { useId } from 'react';
-import { secondaryButtonClass } from '../../components/buttons';
+import { PaginationNav } from '../../components/pagination-nav';
 import { CASE_TYPE_LABELS, EMPTY_LIST, URGENCY_LABELS } from './case-strategies-messages';
 
 const URGENCY_CLASS: Record<string, string> = {
@@ -98,29 +98,7 @@ export function CaseList({ page, selectedId, onPage, onSelect, onDelete }: CaseL
           })}
         </ul>
       )}
-      {page && page.last_page > 1 && (
-        <nav aria-label="Pagine dei casi" className="flex items-center justify-between gap-3 text-sm">
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={page.current_page <= 1}
-            onClick={() => onPage(page.current_page - 1)}
-          >
-            Precedenti
-          </button>
-          <span className="text-ink-muted">
-            Pagina {page.current_page} di {page.last_page}
-          </span>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={page.current_page >= page.last_page}
-            onClick={() => onPage(page.current_page + 1)}
-          >
-            Successivi
-          </button>
-        </nav>
-      )}
+      <PaginationNav page={page} label="Pagine dei casi" onPage={onPage} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { LegalDocumentResource, LegalDocumentsResponse } from '@brocardo/shared';
 import { useId } from 'react';
 import { secondaryButtonClass } from '../../components/buttons';
+import { PaginationNav } from '../../components/pagination-nav';
 import { DocumentCard } from './document-card';
 import { EMPTY_LIST } from './legal-documents-messages';
 
@@ -67,29 +68,7 @@ export function DocumentList({
           ))}
         </ul>
       )}
-      {page && page.last_page > 1 && (
-        <nav aria-label="Pagine dei documenti" className="flex items-center justify-between gap-3 text-sm">
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={page.current_page <= 1}
-            onClick={() => onPage(page.current_page - 1)}
-          >
-            Precedenti
-          </button>
-          <span className="text-ink-muted">
-            Pagina {page.current_page} di {page.last_page}
-          </span>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            disabled={page.current_page >= page.last_page}
-            onClick={() => onPage(page.current_page + 1)}
-          >
-            Successivi
-          </button>
-        </nav>
-      )}
+      <PaginationNav page={page} label="Pagine dei documenti" onPage={onPage} />
     </section>
   );
 }

@@ -18,6 +18,7 @@ export * from './contracts/subscription';
 export * from './contracts/web-search';
 export * from './errors';
 export * from './rules/auth';
+export * from './rules/case-enumerations';
 export * from './rules/chat';
 export * from './rules/court-fees';
 export * from './rules/documents';

@@ -1,4 +1,4 @@
-import { BUDGET_RANGES, CASE_TYPES, COURT_LEVELS, URGENCY_LEVELS } from '../rules/court-fees';
+import { BUDGET_RANGES, CASE_TYPES, COURT_LEVELS, URGENCY_LEVELS } from '../rules/case-enumerations';
 import { z } from '../zod-it';
 import { legalDocumentIdParams, listLegalDocumentsQuery } from './legal-documents';
 

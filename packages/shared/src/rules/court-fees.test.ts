@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_RANGES, CASE_TYPES, COURT_LEVELS, courtFee, URGENCY_LEVELS } from './court-fees';
+import { BUDGET_RANGES, CASE_TYPES, COURT_LEVELS, URGENCY_LEVELS } from './case-enumerations';
+import { courtFee } from './court-fees';
 
 const fee = (caseValueEuro: number | null, court: Parameters<typeof courtFee>[0]['court'], extra = {}) =>
   courtFee({ caseValueEuro, court, ...extra }).amountEuro;

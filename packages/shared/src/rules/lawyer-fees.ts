@@ -3,7 +3,7 @@
  * phases a court level implies, with spese generali, CPA and IVA as separate, recomputable lines.
  */
 
-import type { CaseType, CourtLevel } from './court-fees';
+import type { CaseType, CourtLevel } from './case-enumerations';
 import {
   DM_147_2022,
   FEE_PHASE_LABELS,

@@ -1,4 +1,9 @@
-import { BUDGET_RANGES, CASE_TYPES, COURT_LEVELS, URGENCY_LEVELS } from '@brocardo/shared/rules/court-fees';
+import {
+  BUDGET_RANGES,
+  CASE_TYPES,
+  COURT_LEVELS,
+  URGENCY_LEVELS,
+} from '@brocardo/shared/rules/case-enumerations';
 import { sql } from 'drizzle-orm';
 import {
   check,

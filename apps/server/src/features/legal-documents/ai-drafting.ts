@@ -9,6 +9,7 @@ import {
   splitLegalIdentifier,
 } from '@brocardo/shared';
 import type { ChatMessage, LlmProvider, LlmUsage } from '../../ai/llm';
+import { fenceUntrusted } from '../../ai/untrusted-text';
 
 /** An article of the Database Legale given to the model, with its text. */
 export interface DraftSource {
@@ -61,9 +62,6 @@ function sourcesBlock(sources: readonly DraftSource[]): string {
     .join('\n\n');
 }
 
-/** The user's text fenced, so it reads as data and never as instructions. */
-const fenced = (text: string) => `<<<\n${text.trim()}\n>>>`;
-
 function requestBlock(request: DraftRequest): string {
   const parts = [
     `Documento da redigere: ${LEGAL_DOCUMENT_TYPE_LABELS[request.documentType]} – «${request.title}»`,
@@ -71,9 +69,11 @@ function requestBlock(request: DraftRequest): string {
   ];
   if (request.templateName) parts.push(`Modello: ${request.templateName}`);
   if (request.filledTemplate)
-    parts.push(`## Modello compilato con i dati del cliente\n${fenced(request.filledTemplate)}`);
+    parts.push(
+      `## Modello compilato con i dati del cliente\n${fenceUntrusted('MODELLO', request.filledTemplate)}`,
+    );
   if (request.instructions)
-    parts.push(`## Fatti e istruzioni dell'avvocato\n${fenced(request.instructions)}`);
+    parts.push(`## Fatti e istruzioni dell'avvocato\n${fenceUntrusted('ISTRUZIONI', request.instructions)}`);
   return parts.join('\n\n');
 }
 
@@ -96,7 +96,7 @@ export function reviewMessages(
     { role: 'system', content: REVIEW_INSTRUCTION },
     {
       role: 'user',
-      content: `${requestBlock(request)}\n\n## Fonti dal Database Legale\n${sourcesBlock(sources)}\n\n## Bozza da rivedere\n${fenced(draft)}`,
+      content: `${requestBlock(request)}\n\n## Fonti dal Database Legale\n${sourcesBlock(sources)}\n\n## Bozza da rivedere\n${fenceUntrusted('BOZZA', draft)}`,
     },
   ];
 }

@@ -114,7 +114,9 @@ describe('POST /api/legal-documents with ai_option basic', () => {
     expect(llm.requests[0]!.body.max_tokens).toBeGreaterThanOrEqual(8_192);
     const prompt = llm.requests[0]!.messages.at(-1)!.content;
     expect(prompt).toContain('€ 12.500,00');
-    expect(prompt).toContain('<<<\nIl debitore ha promesso di pagare a fine mese ma non lo ha fatto.\n>>>');
+    expect(prompt).toMatch(
+      /<<<(ISTRUZIONI-[0-9a-f]{12})\nIl debitore ha promesso di pagare a fine mese ma non lo ha fatto\.\n\1>>>/,
+    );
     expect(prompt).toContain('### art. 1219 c.c. — Costituzione in mora (testo vigente al');
     expect(prompt).toContain(
       'Il debitore è costituito in mora mediante intimazione o richiesta fatta per iscritto.',
@@ -260,7 +262,8 @@ describe('POST /api/legal-documents with ai_option enhanced', () => {
     expect(llm.requests).toHaveLength(2);
     const review = llm.requests[1]!.messages;
     expect(review[0]!.content).toContain('"NOTE:"');
-    expect(review.at(-1)!.content).toContain(`## Bozza da rivedere\n<<<\n${DRAFT}\n>>>`);
+    expect(review.at(-1)!.content).toMatch(/## Bozza da rivedere\n<<<BOZZA-[0-9a-f]{12}\n/);
+    expect(review.at(-1)!.content).toContain(`\n${DRAFT}\nBOZZA-`);
     expect(await ledgerOf(t.database.db, caller.id)).toEqual([
       expect.objectContaining({ kind: 'grant' }),
       { kind: 'charge', action: 'legal_document_complex', delta: -ENHANCED },

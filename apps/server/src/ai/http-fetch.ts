@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
-import zlib from 'node:zlib';
+import { decodedBody } from '../platform/http-body';
 
 /**
  * The `fetch` the OpenAI SDK is given: node:http with kept-alive connections, returning a standard
@@ -45,7 +45,7 @@ export function createHttpFetch({ idleSocketTimeoutMs = 4_000 } = {}): typeof fe
 
       const request = transport.request(url, { method: init.method ?? 'GET', headers, agent }, (response) => {
         const status = response.statusCode ?? 502;
-        const body = decoded(response);
+        const body = decodedBody(response);
         const responseHeaders = new Headers();
         for (const [name, value] of Object.entries(response.headers)) {
           if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -77,19 +77,6 @@ function abortError(signal: AbortSignal | undefined): Error {
 /** Like fetch's "fetch failed", with the socket error as its cause. */
 function fetchFailed(cause: Error): TypeError {
   return new TypeError('fetch failed', { cause });
-}
-
-function decoded(response: http.IncomingMessage): Readable {
-  switch (response.headers['content-encoding']) {
-    case 'gzip':
-      return response.pipe(zlib.createGunzip());
-    case 'deflate':
-      return response.pipe(zlib.createInflate());
-    case 'br':
-      return response.pipe(zlib.createBrotliDecompress());
-    default:
-      return response;
-  }
 }
 
 /** A web stream over a Node stream that pauses the socket while nobody reads. */

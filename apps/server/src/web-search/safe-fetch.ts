@@ -2,8 +2,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import type { Readable } from 'node:stream';
-import zlib from 'node:zlib';
+import { decodedBody } from '../platform/http-body';
 import { isPublicAddress } from './public-address';
 
 /** A URL or an address a page may not be read from (SSRF protection). */
@@ -85,20 +84,6 @@ function guardedLookup(resolve: Resolver): net.LookupFunction {
   };
 }
 
-function decoded(response: http.IncomingMessage): Readable {
-  switch (response.headers['content-encoding']?.trim().toLowerCase()) {
-    case 'gzip':
-    case 'x-gzip':
-      return response.pipe(zlib.createGunzip());
-    case 'deflate':
-      return response.pipe(zlib.createInflate());
-    case 'br':
-      return response.pipe(zlib.createBrotliDecompress());
-    default:
-      return response;
-  }
-}
-
 function contentType(header: string | undefined): { mimeType: string; charset: string | null } {
   const [type = '', ...parameters] = (header ?? '').split(';');
   const charsetParameter = parameters.map((part) => part.trim()).find((part) => /^charset=/i.test(part));
@@ -133,7 +118,7 @@ function request(url: URL, lookup: net.LookupFunction | undefined, signal: Abort
 
 function readBody(response: http.IncomingMessage, maxBytes: number): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    const body = decoded(response);
+    const body = decodedBody(response);
     const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;

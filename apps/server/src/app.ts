@@ -6,6 +6,8 @@ import { pricesFromConfig } from './ai/pricing';
 import { createQueryEnricher, type RewriteMeter, WEB_KEYWORDS_INSTRUCTION } from './ai/query-enricher';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './features/account/account.routes';
+import { createAccountService } from './features/account/account.service';
 import { activityRoutes } from './features/activity/activity.routes';
 import { createActivityService } from './features/activity/activity.service';
 import { adminScope } from './features/admin/admin.routes';
@@ -20,6 +22,8 @@ import { createChatService } from './features/chat/chat.service';
 import { createLegalDbPreparer } from './features/chat/modes/legal-db';
 import { createStandardPreparer } from './features/chat/modes/standard';
 import { createWebSearchPreparer } from './features/chat/modes/web-search';
+import { contactRoutes } from './features/contact/contact.routes';
+import { createContactService } from './features/contact/contact.service';
 import { conversationsRoutes } from './features/conversations/conversations.routes';
 import { createConversationsService } from './features/conversations/conversations.service';
 import { createDocumentProcessor } from './features/documents/document-processor';
@@ -42,10 +46,15 @@ import { createMeteringRepo } from './features/metering/metering.repo';
 import { createMeteringService } from './features/metering/metering.service';
 import { pointsRoutes } from './features/points/points.routes';
 import { createPointsService } from './features/points/points.service';
+import { privacyRoutes } from './features/privacy/privacy.routes';
+import { createRegistrationRepo } from './features/registration/registration.repo';
 import { registrationRoutes } from './features/registration/registration.routes';
+import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { createSubscriptionService } from './features/subscription/subscription.service';
 import { webSearchRoutes } from './features/web-search/web-search.routes';
 import { createWebSearchService } from './features/web-search/web-search.service';
 import { registerAuthGuards } from './platform/auth-guard';
+import { createCaptcha } from './platform/captcha';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler } from './platform/http-errors';
 import { loggerOptions, probeAwareChildLogger, requestIdGenerator } from './platform/logging';
@@ -257,6 +266,23 @@ export async function buildApp({
     clock,
     log: app.log,
   });
+  // One bot check for the public forms: one key and one set of redeemed challenges, so a solution
+  // serves once, on the registration or on the contact form.
+  const captcha = createCaptcha(config, {
+    store: createRegistrationRepo(database.db).usedChallenges,
+    clock,
+    log: app.log,
+  });
+  const contact = createContactService({ db: database.db, config, captcha, clock, log: app.log, outboxDir });
+  // Plan-change requests (no payments in the beta): e-mailed to CONTACT_EMAIL, decided by the admins.
+  const subscription = createSubscriptionService({
+    db: database.db,
+    points,
+    config,
+    clock,
+    log: app.log,
+    outboxDir,
+  });
   // Started once the app is ready: by then the server has migrated the database.
   const chargeSweeper = createInterruptedChargeSweeper({
     db: database.db,
@@ -278,8 +304,17 @@ export async function buildApp({
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
-  await app.register(registrationRoutes, { config, db: database.db, clock, outboxDir });
+  await app.register(registrationRoutes, { config, db: database.db, clock, outboxDir, captcha });
+  await app.register(contactRoutes, { contact, rateLimitPerHour: config.CONTACT_RATE_LIMIT_PER_HOUR });
+  await app.register(privacyRoutes, { config });
   await app.register(pointsRoutes, { points });
+  await app.register(subscriptionRoutes, {
+    subscription,
+    requestsPerHour: config.UPGRADE_REQUEST_RATE_LIMIT_PER_HOUR,
+  });
+  await app.register(accountRoutes, {
+    account: createAccountService({ db: database.db, points, subscription }),
+  });
   await app.register(conversationsRoutes, { conversations });
   await app.register(feedbackRoutes, { feedback: createFeedbackService({ db: database.db }) });
   await app.register(activityRoutes, { activity });
@@ -297,7 +332,7 @@ export async function buildApp({
   });
   await app.register(legalDocumentsRoutes, { legalDocuments });
   await app.register(caseStrategiesRoutes, { caseStrategies });
-  await app.register(adminScope, { prefix: '/api/admin', points });
+  await app.register(adminScope, { prefix: '/api/admin', points, contact, subscription });
   for (const plugin of plugins) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -179,12 +179,13 @@ export const errorTable = {
   RATE_LIMITED: { status: 429, message: 'Troppe richieste. Attendere un momento prima di riprovare.' },
   PLAN_NOT_FOUND: { status: 404, message: 'Piano di abbonamento non trovato.' },
   UPGRADE_SAME_PLAN: { status: 422, message: 'Sei già abbonato a questo piano.' },
+  // Not 409 (here and below): the web client reads any 409 as "signed in elsewhere".
   UPGRADE_REQUEST_PENDING: {
-    status: 409,
+    status: 422,
     message: 'Hai già una richiesta di cambio piano in attesa: la esaminerà un amministratore.',
   },
   UPGRADE_REQUEST_NOT_FOUND: { status: 404, message: 'Richiesta di cambio piano non trovata.' },
-  UPGRADE_REQUEST_CLOSED: { status: 409, message: 'Questa richiesta di cambio piano è già stata chiusa.' },
+  UPGRADE_REQUEST_CLOSED: { status: 422, message: 'Questa richiesta di cambio piano è già stata chiusa.' },
   CONTACT_RATE_LIMITED: {
     status: 429,
     message: 'Hai inviato troppi messaggi. Riprova tra un po’ o scrivici direttamente via email.',

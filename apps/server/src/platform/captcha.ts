@@ -8,16 +8,22 @@ import type { Clock } from './clock';
 
 export type CaptchaProvider = Config['CAPTCHA_PROVIDER'];
 
-/** The bot check of the registration form; the request field is `captcha_token` whatever the provider. */
+/** The bot check of the public forms (registration, contact); the request field is `captcha_token` whatever the provider. */
 export interface Captcha {
   readonly provider: CaptchaProvider;
   /**
    * True when the token proves the form was filled by a person (always, when the check is off).
    * Throws CAPTCHA_UNAVAILABLE when the provider cannot be asked.
    */
-  verify(token: string, context: { remoteIp: string | undefined }): Promise<boolean>;
+  verify(token: string, context: CaptchaContext): Promise<boolean>;
   /** ALTCHA only: a fresh signed challenge for the widget. */
   createChallenge?(): Promise<Challenge>;
+}
+
+export interface CaptchaContext {
+  remoteIp: string | undefined;
+  /** The form the token was issued for (reCAPTCHA's action): 'register' unless said otherwise. */
+  action?: string;
 }
 
 /** Where redeemed ALTCHA challenges are remembered until they expire (a database table: replicas share it). */
@@ -35,7 +41,7 @@ export interface CaptchaDeps {
 export function createCaptcha(config: Config, deps: CaptchaDeps): Captcha {
   switch (config.CAPTCHA_PROVIDER) {
     case 'none':
-      deps.log.warn('CAPTCHA_PROVIDER=none: registration runs without a bot check');
+      deps.log.warn('CAPTCHA_PROVIDER=none: registration and the contact form run without a bot check');
       return { provider: 'none', verify: async () => true };
     case 'recaptcha':
       return recaptcha(config, deps.log);
@@ -129,7 +135,7 @@ const siteverifyResponse = z.object({
   'error-codes': z.array(z.string()).optional(),
 });
 
-/** Google reCAPTCHA v3: the token must come from the action 'register' with a high enough score. */
+/** Google reCAPTCHA v3: the token must come from the form's action ('register' by default) with a high enough score. */
 function recaptcha(config: Config, log: FastifyBaseLogger): Captcha {
   const secret = config.RECAPTCHA_SECRET_KEY!;
   const unavailable = (detail: Record<string, unknown>) => {
@@ -138,7 +144,7 @@ function recaptcha(config: Config, log: FastifyBaseLogger): Captcha {
   };
   return {
     provider: 'recaptcha',
-    async verify(token, { remoteIp }) {
+    async verify(token, { remoteIp, action: expectedAction = 'register' }) {
       const body = new URLSearchParams({ secret, response: token });
       if (remoteIp) body.set('remoteip', remoteIp);
       let response: Response;
@@ -156,7 +162,7 @@ function recaptcha(config: Config, log: FastifyBaseLogger): Captcha {
       if (!parsed.success) throw unavailable({ reason: 'unexpected siteverify answer' });
       const { success, score, action } = parsed.data;
       const passed =
-        success && action === 'register' && score !== undefined && score >= config.RECAPTCHA_MIN_SCORE;
+        success && action === expectedAction && score !== undefined && score >= config.RECAPTCHA_MIN_SCORE;
       if (!passed) {
         log.info({ success, score, action, errors: parsed.data['error-codes'] }, 'reCAPTCHA check failed');
       }

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go (the contact form's sender); an address object, so a name cannot add recipients. */
+  replyTo?: { name: string; address: string };
   /** The link the message exists for: logged when the message goes to the outbox instead of a server. */
   link?: string;
 }
@@ -47,8 +49,8 @@ function smtpMailer(url: string, from: string): Mailer {
   );
   return {
     transport: 'smtp',
-    async send({ to, subject, text, html }) {
-      await transporter.sendMail({ to, subject, text, html });
+    async send({ to, subject, text, html, replyTo }) {
+      await transporter.sendMail({ to, subject, text, html, replyTo });
     },
     close: () => transporter.close(),
   };
@@ -58,8 +60,8 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
   const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   return {
     transport: 'outbox',
-    async send({ to, subject, text, html, link }) {
-      const info = await transporter.sendMail({ to, subject, text, html });
+    async send({ to, subject, text, html, replyTo, link }) {
+      const info = await transporter.sendMail({ to, subject, text, html, replyTo });
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

@@ -1,37 +1,14 @@
 import { z } from '../zod-it';
 
-/** Interest options of the contact form (spec 2 §3); '' is the empty default ("Seleziona…"). */
-export const contactInterests = [
-  'test-gratuito',
-  'demo-personalizzata',
-  'integrazione-studio',
-  'informazioni-tecniche',
-  'partnership',
-  'altro',
-] as const;
-export type ContactInterest = (typeof contactInterests)[number];
+import { CONTACT_MESSAGE_MAX, contactInterests, contactMessages } from './contact-texts';
 
-export const contactInterestLabels: Record<ContactInterest, string> = {
-  'test-gratuito': 'Test gratuito',
-  'demo-personalizzata': 'Demo personalizzata',
-  'integrazione-studio': 'Integrazione nello studio',
-  'informazioni-tecniche': 'Informazioni tecniche',
-  partnership: 'Partnership',
-  altro: 'Altro',
-};
-
-export const CONTACT_MESSAGE_MAX = 5000;
-export const contactMessages = {
-  nameRequired: 'Il nome è obbligatorio',
-  emailRequired: "L'email è obbligatoria",
-  emailInvalid: 'Inserisci un indirizzo email valido',
-  messageRequired: 'Il messaggio è obbligatorio',
-  messageTooLong: `Il messaggio non può superare i ${CONTACT_MESSAGE_MAX} caratteri`,
-  privacyRequired: "Per inviare il messaggio occorre accettare l'informativa privacy",
-  captchaFailed: 'Verifica anti-bot non superata. Riprova.',
-  success: 'Messaggio inviato con successo!',
-  failure: 'Si è verificato un errore. Riprova più tardi.',
-} as const;
+export {
+  CONTACT_MESSAGE_MAX,
+  type ContactInterest,
+  contactInterestLabels,
+  contactInterests,
+  contactMessages,
+} from './contact-texts';
 
 /**
  * POST /api/contact (spec 2 §3, §5). The spec's payload also carries a destination address: it is
@@ -72,3 +49,35 @@ export const contactInfoResponse = z.object({
   reply_within_working_hours: z.literal(24),
 });
 export type ContactInfoResponse = z.infer<typeof contactInfoResponse>;
+
+/** GET /api/admin/contact-messages?page=&per_page=: newest first, in the paginated envelope of spec 2 §3. */
+export const adminContactMessagesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(15),
+});
+export type AdminContactMessagesQuery = z.infer<typeof adminContactMessagesQuery>;
+
+/** A stored contact-form message as the admin portal lists it; `emailed_at` null: the e-mail did not go out. */
+export const adminContactMessage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  studio: z.string().nullable(),
+  interest: z.string().nullable(),
+  message: z.string(),
+  privacy_consent_at: z.string(),
+  emailed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessage>;
+
+export const adminContactMessagesResponse = z.object({
+  data: z.array(adminContactMessage),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+});
+export type AdminContactMessagesResponse = z.infer<typeof adminContactMessagesResponse>;

@@ -1,16 +1,34 @@
-import { AppError } from '@brocardo/shared';
+import { AppError, adminContactMessagesQuery, adminContactMessagesResponse } from '@brocardo/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ContactService } from '../contact/contact.service';
 import type { PointsService } from '../points/points.service';
+import type { SubscriptionService } from '../subscription/subscription.service';
 import { adminPointsRoutes } from './admin-points.routes';
+import { adminSubscriptionRoutes } from './admin-upgrade-requests.routes';
 
 /**
  * Everything under /api/admin: the admin guard runs first for every route registered here, and for
  * paths no route serves yet (anonymous → 401, not an admin → 403, only then 404). Admin features
  * register their routes inside this scope.
  */
-export const adminScope: FastifyPluginAsync<{ points: PointsService }> = async (admin, { points }) => {
+export const adminScope: FastifyPluginAsync<{
+  points: PointsService;
+  contact: ContactService;
+  subscription: SubscriptionService;
+}> = async (admin, { points, contact, subscription }) => {
   admin.addHook('onRequest', admin.requireAdmin);
   await admin.register(adminPointsRoutes, { points });
+  await admin.register(adminSubscriptionRoutes, { subscription });
+  const contactMessagesSchema = {
+    querystring: adminContactMessagesQuery,
+    response: { 200: adminContactMessagesResponse },
+  };
+  admin
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/contact-messages', { schema: contactMessagesSchema }, async (request) =>
+      contact.list(request.query.page, request.query.per_page),
+    );
   const notFound = async () => {
     throw new AppError('NOT_FOUND');
   };

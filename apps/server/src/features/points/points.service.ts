@@ -31,9 +31,21 @@ export interface PointsService {
   refund(charge: Pick<PointsCharge, 'ledgerId' | 'userId'>, reason: string): Promise<number>;
   /** Sets a balance (administrators, tests) with an adjustment row; returns it. */
   adjust(userId: number, newBalance: number, reason: string): Promise<number>;
+  /**
+   * Inside the caller's transaction: opens the month if due (on the plan the user has now), then adds
+   * `points` with a grant row; returns the balance. For grants that commit with other writes (an
+   * approved plan upgrade).
+   */
+  grantWithin(
+    tx: Database,
+    userId: number,
+    points: number,
+    grant: { action: string; description: string },
+  ): Promise<number>;
   /** The balance, after the monthly reset if due. */
   balance(userId: number): Promise<number>;
-  dashboard(userId: number): Promise<PointsDashboard>;
+  /** `recentTransactions`: how many ledger rows to include (default 10). */
+  dashboard(userId: number, options?: { recentTransactions?: number }): Promise<PointsDashboard>;
   costs(): Readonly<Record<PointsAction, number>>;
 }
 
@@ -151,6 +163,23 @@ export function createPointsService(deps: { db: Database; clock: Clock; config: 
       });
     },
 
+    async grantWithin(tx, userId, points, grant) {
+      if (!Number.isInteger(points) || points <= 0) {
+        throw new Error(`a grant must be positive, got ${points}`);
+      }
+      await openPeriodIfDue(tx, userId);
+      const balance = await repo.credit(tx, userId, points);
+      await repo.insertEntry(tx, {
+        userId,
+        kind: 'grant',
+        action: grant.action,
+        delta: points,
+        balanceAfter: balance,
+        description: grant.description,
+      });
+      return balance;
+    },
+
     async balance(userId) {
       return repo.transaction(async (tx) => {
         await openPeriodIfDue(tx, userId);
@@ -158,14 +187,14 @@ export function createPointsService(deps: { db: Database; clock: Clock; config: 
       });
     },
 
-    async dashboard(userId) {
+    async dashboard(userId, options = {}) {
       const balance = await this.balance(userId);
       const now = deps.clock();
       const period = pointsPeriod(now, timeZone);
       const [plan, monthlyUsage, entries] = await Promise.all([
         repo.planOf(userId),
         repo.spentInPeriod(userId, period),
-        repo.recentEntries(userId, RECENT_TRANSACTIONS),
+        repo.recentEntries(userId, options.recentTransactions ?? RECENT_TRANSACTIONS),
       ]);
       return {
         current_balance: balance,

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { createCaptcha } from '../../platform/captcha';
+import type { Captcha } from '../../platform/captcha';
 import type { Clock } from '../../platform/clock';
 import { createMailer } from '../../platform/mail';
 import { perMinute } from '../../platform/rate-limit';
@@ -21,16 +21,17 @@ export interface RegistrationRoutesOptions {
   db: Database;
   clock: Clock;
   outboxDir: string;
+  /** Shared with the contact form: one set of redeemed challenges, so a solution is spent once. */
+  captcha: Captcha;
 }
 
 const CHALLENGE_URL = '/api/captcha/challenge';
 
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (
   app,
-  { config, db, clock, outboxDir },
+  { config, db, clock, outboxDir, captcha },
 ) => {
   const repo = createRegistrationRepo(db);
-  const captcha = createCaptcha(config, { store: repo.usedChallenges, clock, log: app.log });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir, log: app.log });
   app.addHook('onClose', async () => mailer.close());
   const registration = createRegistrationService({

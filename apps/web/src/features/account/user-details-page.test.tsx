@@ -5,11 +5,13 @@ import { appEvents, onAppEvent } from '../../lib/events';
 import { pointsDashboardBody } from '../../test/api-bodies';
 import { jsonResponse, stubApi } from '../../test/api-stub';
 import { renderRouteWithProviders } from '../../test/render-with-providers';
+import { accountSummaryBody } from './test-support/account-body';
 import { UserDetailsPage } from './user-details-page';
 
 function renderPage() {
   localStorage.setItem('auth_token', 'tok-1');
   stubApi((path) => {
+    if (path === '/api/account/summary') return jsonResponse(200, accountSummaryBody());
     if (path === '/api/points/dashboard') return jsonResponse(200, pointsDashboardBody(100));
     if (path === '/api/ai/status') return jsonResponse(200, { provider: 'openai', model: 'modello-test' });
     return jsonResponse(404, { message: 'Risorsa non trovata.', error_code: 'NOT_FOUND' });

@@ -1,0 +1,1 @@
+export { daysText, formatItalianDate, formatPlanPrice, formatPointsFull, shortPoints } from './plan-format';

@@ -9,6 +9,7 @@ import { setViewportWidth } from '../../test/viewport';
 import { showAppToast } from '../app-toast';
 import { AppLayout, type AppLayoutProps } from './app-layout';
 import { DRAWER_CLOSE_ATTRIBUTE } from './mobile-drawer';
+import { TUTORIAL_RESTART_STATE } from './sidebar-nav';
 
 type AiStatus = { provider: 'openai' | 'extractive'; model: string | null; extractive_label?: string };
 
@@ -33,7 +34,12 @@ function BusyPage() {
   );
 }
 
-function renderLayout(props: Partial<AppLayoutProps> = {}, path = '/legal-documents', element?: ReactNode) {
+function renderLayout(
+  props: Partial<AppLayoutProps> = {},
+  path = '/legal-documents',
+  element?: ReactNode,
+  destinations: Record<string, string> = {},
+) {
   localStorage.setItem('auth_token', 'tok-1');
   localStorage.setItem('user', JSON.stringify({ name: 'Avv. Rossi' }));
   return renderRouteWithProviders(
@@ -43,7 +49,7 @@ function renderLayout(props: Partial<AppLayoutProps> = {}, path = '/legal-docume
         {props.children ?? <p>Contenuto della pagina</p>}
       </AppLayout>
     ),
-    { '/login': 'Accedi' },
+    { '/login': 'Accedi', ...destinations },
   );
 }
 
@@ -72,7 +78,7 @@ describe('AppLayout from 1620 px', () => {
     const names = within(nav)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(names).toEqual(['Home', 'Documenti Legali', 'Strategie Legali', 'Account', 'Esci']);
+    expect(names).toEqual(['Home', 'Documenti Legali', 'Strategie Legali', 'Account', 'Tutorial', 'Esci']);
     expect(within(nav).getByRole('link', { name: 'Documenti Legali' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -149,6 +155,14 @@ describe('AppLayout from 1620 px', () => {
 
     expect(status).toHaveTextContent("L'assistente sta elaborando…");
     expect(card).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('sends its Tutorial entry to / asking the chat page to start the guided tour', async () => {
+    stubServer();
+    const { router } = renderLayout({}, '/legal-documents', undefined, { '/': 'Chat' });
+    await userEvent.click(screen.getByRole('button', { name: 'Tutorial' }));
+    await screen.findByRole('heading', { name: 'Chat' });
+    expect(router.state.location.state).toEqual({ [TUTORIAL_RESTART_STATE]: true });
   });
 
   it('signs out from Esci and goes to /login', async () => {

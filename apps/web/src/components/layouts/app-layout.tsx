@@ -61,6 +61,7 @@ export function AppLayout({
       <div className="flex min-h-dvh">
         <aside
           aria-label="Barra laterale"
+          data-tour="sidebar"
           className="sticky top-0 h-dvh w-80 shrink-0 overflow-y-auto border-r border-rule bg-paper-raised"
         >
           <SidebarContent {...sidebarProps} announceBusy />
@@ -87,13 +88,18 @@ export function AppLayout({
             aria-expanded={drawerOpen}
             aria-controls={drawerId}
             aria-label="Apri il menu"
+            data-tour="menu-button"
             className="rounded-md p-1.5 text-ink hover:bg-accent-soft hover:text-accent"
           >
             <MenuIcon />
           </button>
           <h1 className={`${titleClass} min-w-0 flex-1 truncate text-lg`}>{title}</h1>
           <AiBusyIndicator busy={aiBusy} />
-          {topBarBalance}
+          {topBarBalance && (
+            <div data-tour="points-pill" className="flex shrink-0">
+              {topBarBalance}
+            </div>
+          )}
         </div>
         {headerActions && (
           <div className="flex flex-wrap items-center gap-3 border-t border-rule px-3 py-2 sm:px-4">

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { LogoutButton } from '../logout-button';
 
@@ -15,7 +15,13 @@ function Icon({ d }: { d: string }) {
   );
 }
 
-const links: { to: string; label: string; icon: string; end?: boolean }[] = [
+/**
+ * The navigation state that asks the chat page (/) to start the guided tour: the Tutorial entry
+ * sets it, the tutorial feature reads it (components/ never imports a feature).
+ */
+export const TUTORIAL_RESTART_STATE = 'restartTutorial';
+
+const links: { to: string; label: string; icon: string; end?: boolean; tour?: string }[] = [
   {
     to: paths.home,
     label: 'Home',
@@ -25,16 +31,19 @@ const links: { to: string; label: string; icon: string; end?: boolean }[] = [
   {
     to: paths.legalDocuments,
     label: 'Documenti Legali',
+    tour: 'legal-documents',
     icon: 'M7 3h7l5 5v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM14 3v5h5M9 13h6M9 17h6',
   },
   {
     to: paths.caseStrategy,
     label: 'Strategie Legali',
+    tour: 'case-strategy',
     icon: 'M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0zM19 7l-3 7a3 3 0 0 0 6 0zM8 21h8',
   },
   {
     to: paths.userDetails,
     label: 'Account',
+    tour: 'account',
     icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   },
 ];
@@ -46,8 +55,15 @@ interface SidebarNavProps {
   confirmLogout?: boolean;
 }
 
-/** The sidebar's bottom navigation (spec 1 §2): Home, Documenti Legali, Strategie Legali, Account, Esci. */
+const tutorialIcon =
+  'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01';
+
+/**
+ * The sidebar's bottom navigation (spec 1 §2): Home, Documenti Legali, Strategie Legali, Account,
+ * Tutorial (restarts the guided tour on the chat page), Esci.
+ */
 export function SidebarNav({ onNavigate, confirmLogout = false }: SidebarNavProps) {
+  const navigate = useNavigate();
   return (
     <nav aria-label="Navigazione principale">
       <ul className="flex flex-col gap-0.5">
@@ -57,6 +73,7 @@ export function SidebarNav({ onNavigate, confirmLogout = false }: SidebarNavProp
               to={link.to}
               end={link.end}
               onClick={onNavigate}
+              data-tour={link.tour}
               className={({ isActive }) => `${itemClass} ${isActive ? activeClass : ''}`}
             >
               <Icon d={link.icon} />
@@ -64,6 +81,19 @@ export function SidebarNav({ onNavigate, confirmLogout = false }: SidebarNavProp
             </NavLink>
           </li>
         ))}
+        <li>
+          <button
+            type="button"
+            className={itemClass}
+            onClick={() => {
+              onNavigate?.();
+              void navigate(paths.home, { state: { [TUTORIAL_RESTART_STATE]: true } });
+            }}
+          >
+            <Icon d={tutorialIcon} />
+            Tutorial
+          </button>
+        </li>
         <li>
           <LogoutButton
             redirectTo={paths.login}

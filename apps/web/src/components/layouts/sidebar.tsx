@@ -27,7 +27,7 @@ export function SidebarContent({
   return (
     <div className="flex min-h-full flex-col gap-4 p-4">
       <p className="px-1 font-serif text-sm tracking-[0.2em] text-ink-muted uppercase">Brocardo</p>
-      {sidebarBalance}
+      {sidebarBalance && <div data-tour="points-balance">{sidebarBalance}</div>}
       <AiStatusCard busy={aiBusy} announce={announceBusy} />
       {chatSection && <div className="flex min-h-0 flex-col">{chatSection}</div>}
       {settingsSection && <div className="flex flex-col">{settingsSection}</div>}

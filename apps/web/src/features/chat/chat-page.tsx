@@ -18,6 +18,7 @@ import {
   useLegalDatabaseConfig,
 } from '../legal-db';
 import { InsufficientPointsDialog } from '../points';
+import { TutorialButton, useGuidedTour } from '../tutorial';
 import { useStoredWebSearch, useWebSearchAvailable } from '../web-search';
 import { inputMaxLength } from './chat-modes';
 import { MessageLimitDialog } from './components/chat-dialogs';
@@ -56,6 +57,7 @@ function ChatScreen() {
     adopt: thread.adopt,
   });
   const modes = useModeSelection();
+  const tour = useGuidedTour();
   const webSearchAvailable = useWebSearchAvailable();
   const storedWebSearch = useStoredWebSearch(currentId);
   const legalDb = useLegalDatabaseConfig();
@@ -121,7 +123,12 @@ function ChatScreen() {
     <AppLayout
       title={CHAT_PAGE_TITLE}
       aiBusy={answering}
-      headerActions={<ConversationHeader title={conversation?.title ?? null} messageCount={messageCount} />}
+      headerActions={
+        <>
+          <ConversationHeader title={conversation?.title ?? null} messageCount={messageCount} />
+          <TutorialButton onStart={tour.start} />
+        </>
+      }
       chatSection={
         <ConversationList
           conversations={list.conversations ?? []}

@@ -98,6 +98,7 @@ export function ChatInput({
           </div>
         )}
         <form
+          data-tour="chat-input"
           className="flex items-end gap-3"
           onSubmit={(event) => {
             event.preventDefault();

@@ -213,6 +213,16 @@ export function fakeChatApi(options: FakeOptions = {}) {
       return jsonResponse(200, { success: true, point_costs: options.pointCosts ?? DEFAULT_POINT_COSTS });
     }
     if (path === '/api/ai/status') return jsonResponse(200, { provider: 'openai', model: 'modello-test' });
+    // The guided tour asks whether the user has seen it: yes, so it never covers these screens.
+    if (path === '/api/user')
+      return jsonResponse(200, {
+        id: 1,
+        name: 'Avv. Rossi',
+        email: 'rossi@studio.it',
+        created_at: '2026-01-10T09:00:00.000Z',
+        is_admin: false,
+        tutorial_completed: true,
+      });
     if (path === '/api/web-search/status') {
       const configured = options.webSearchConfigured ?? true;
       return jsonResponse(200, { configured, provider: configured ? 'searxng' : null });

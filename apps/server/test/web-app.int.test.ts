@@ -4,6 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
 
+const DISCOVER =
+  '<!doctype html><html lang="it"><head><script type="module" src="/assets/discover-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const PRIVACY =
+  '<!doctype html><html lang="it"><head><script type="module" src="/assets/privacy-policy-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
 let dist: string;
 let t: TestApp;
 const INDEX =
@@ -13,6 +18,8 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'brocardo-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'discover.html'), DISCOVER);
+  await writeFile(path.join(dist, 'privacy-policy.html'), PRIVACY);
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -30,6 +37,29 @@ describe('serving the SPA', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it.each([
+    ['/discover', DISCOVER],
+    ['/discover/', DISCOVER],
+    ['/discover?utm_source=x', DISCOVER],
+    ['/privacy-policy', PRIVACY],
+    ['/privacy-policy/', PRIVACY],
+  ])('answers the public page %s with its own small entry', async (url, html) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).toBe(html);
+  });
+
+  it.each(['/discover/more', '/discovery', '/privacy-policy-old'])(
+    'answers %s, which is not a public page, with the SPA',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
       expect(res.body).toBe(INDEX);
     },
   );
@@ -56,6 +86,22 @@ describe('serving the SPA', () => {
       'json',
     );
     expect((await t.app.inject({ method: 'DELETE', url: '/login' })).statusCode).toBe(404);
+  });
+});
+
+describe('with a build that has no public entries', () => {
+  it('serves /discover with the SPA, which routes it itself', async () => {
+    const onlySpa = await mkdtemp(path.join(tmpdir(), 'brocardo-dist-'));
+    await writeFile(path.join(onlySpa, 'index.html'), INDEX);
+    const app = await buildTestApp({ env: { WEB_DIST_DIR: onlySpa } });
+    try {
+      const res = await app.app.inject({ method: 'GET', url: '/discover' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    } finally {
+      await app.close();
+      await rm(onlySpa, { recursive: true, force: true });
+    }
   });
 });
 

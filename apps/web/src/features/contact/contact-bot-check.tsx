@@ -1,0 +1,104 @@
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type CaptchaSetup, fetchCaptchaSetup } from './contact-api';
+
+// The widget, its stylesheet and workers load only when the form comes near the screen, so the
+// page's first load never waits for them.
+const ContactAltchaWidget = lazy(() => import('./contact-altcha-widget'));
+const NEAR_SCREEN = '600px';
+
+/** True once `ref`'s element has come within NEAR_SCREEN of the viewport (at once without IntersectionObserver). */
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+/** The token sent when the server runs no bot check (it accepts any). */
+export const NO_CAPTCHA_TOKEN = 'none';
+
+const NOTICE =
+  'Per proteggere il modulo dagli abusi, il browser risolve una breve verifica automatica (ALTCHA), ' +
+  'ospitata sui nostri server: nessun servizio di terze parti, nessun cookie.';
+const UNSUPPORTED =
+  "La verifica anti-bot configurata sul server (reCAPTCHA) non è disponibile in quest'interfaccia: " +
+  'scrivici direttamente via email.';
+
+interface ContactBotCheckProps {
+  onChange: (payload: string | null) => void;
+  error?: string | null | undefined;
+  /** Changing it mounts a fresh widget: a solved challenge can be used only once. */
+  resetKey: number;
+}
+
+const loading = <p className="text-sm text-ink-muted">Caricamento della verifica anti-bot…</p>;
+
+export function ContactBotCheck({ onChange, error, resetKey }: ContactBotCheckProps) {
+  const [setup, setSetup] = useState<CaptchaSetup>({ kind: 'loading' });
+  const noticeId = useId();
+  const errorId = useId();
+  const frameRef = useRef<HTMLFieldSetElement>(null);
+  const nearScreen = useNearScreen(frameRef);
+
+  useEffect(() => {
+    let active = true;
+    void fetchCaptchaSetup().then((next) => {
+      if (active) setSetup(next);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey re-runs it after each submission.
+  useEffect(() => {
+    if (setup.kind === 'none') onChange(NO_CAPTCHA_TOKEN);
+  }, [setup.kind, onChange, resetKey]);
+
+  if (setup.kind === 'none') return null;
+  return (
+    <fieldset
+      ref={frameRef}
+      aria-describedby={error ? `${noticeId} ${errorId}` : noticeId}
+      className="flex flex-col gap-2"
+    >
+      <legend className="mb-1 text-sm font-medium text-ink">Verifica anti-bot</legend>
+      {setup.kind === 'unsupported' ? (
+        <p id={noticeId} role="alert" className="text-sm text-critical">
+          {UNSUPPORTED}
+        </p>
+      ) : (
+        <p id={noticeId} className="text-xs leading-snug text-ink-muted">
+          {NOTICE}
+        </p>
+      )}
+      {(setup.kind === 'loading' || (setup.kind === 'altcha' && !nearScreen)) && loading}
+      {setup.kind === 'altcha' && nearScreen && (
+        <div className="altcha-frame">
+          <Suspense fallback={loading}>
+            <ContactAltchaWidget key={resetKey} challengeUrl={setup.challengeUrl} onChange={onChange} />
+          </Suspense>
+        </div>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-critical">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContactForm } from './contact-form';
+export { type ContactInfo, useContactInfo } from './use-contact-info';

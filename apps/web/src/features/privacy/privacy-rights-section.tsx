@@ -1,0 +1,41 @@
+import { BulletList, PrivacySection } from './privacy-section';
+import type { PrivacyInfoState } from './use-privacy-info';
+
+const GARANTE_URL = 'https://www.garanteprivacy.it';
+
+export function RightsSection({ state }: { state: PrivacyInfoState }) {
+  const email = state.status === 'ready' ? state.info.controller.email : null;
+  return (
+    <PrivacySection id="diritti">
+      <p>In qualità di interessato puoi in ogni momento:</p>
+      <BulletList>
+        <li>accedere ai tuoi dati e riceverne copia (art. 15 GDPR);</li>
+        <li>ottenere la rettifica dei dati inesatti o l'integrazione di quelli incompleti (art. 16);</li>
+        <li>ottenere la cancellazione dei dati, compresa quella dell'account (art. 17);</li>
+        <li>ottenere la limitazione del trattamento (art. 18);</li>
+        <li>
+          ricevere i dati che ci hai fornito in un formato strutturato e leggibile da dispositivo automatico e
+          trasmetterli a un altro titolare (portabilità, art. 20);
+        </li>
+        <li>opporti ai trattamenti basati sul legittimo interesse (art. 21);</li>
+        <li>
+          revocare il consenso in qualsiasi momento, senza pregiudicare la liceità del trattamento svolto
+          prima della revoca (art. 7, par. 3);
+        </li>
+        <li>
+          proporre reclamo al Garante per la protezione dei dati personali (art. 77), sul sito{' '}
+          <a href={GARANTE_URL} rel="noopener noreferrer">
+            www.garanteprivacy.it
+          </a>
+          , o all'autorità di controllo dello Stato in cui risiedi o lavori.
+        </li>
+      </BulletList>
+      <p>
+        Per esercitare i diritti scrivi al titolare all'indirizzo e-mail{' '}
+        {email ? <a href={`mailto:${email}`}>{email}</a> : 'indicato nella sezione Contatti'}. La richiesta è
+        gratuita e riceve risposta entro un mese dal ricevimento; per proteggere i tuoi dati potremmo
+        chiederti di confermare la tua identità, ad esempio scrivendo dall'indirizzo e-mail dell'account.
+      </p>
+    </PrivacySection>
+  );
+}

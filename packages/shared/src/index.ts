@@ -11,6 +11,7 @@ export * from './contracts/feedback';
 export * from './contracts/health';
 export * from './contracts/legal-db';
 export * from './contracts/legal-documents';
+export * from './contracts/pagination';
 export * from './contracts/points';
 export * from './contracts/privacy';
 export * from './contracts/registration';

@@ -1,6 +1,7 @@
 import { BUDGET_RANGES, CASE_TYPES, COURT_LEVELS, URGENCY_LEVELS } from '../rules/case-enumerations';
 import { z } from '../zod-it';
 import { legalDocumentIdParams, listLegalDocumentsQuery } from './legal-documents';
+import { paginated } from './pagination';
 
 export const CASE_TEXT_MAX_LENGTH = 255;
 export const CASE_FACTS_MAX_LENGTH = 20_000;
@@ -158,15 +159,7 @@ export type CaseStrategyResource = z.infer<typeof caseStrategyResource>;
 export const caseStrategyResponse = z.object({ success: z.literal(true), data: caseStrategyResource });
 export const caseStrategiesResponse = z.object({
   success: z.literal(true),
-  data: z.object({
-    data: z.array(caseStrategyResource),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-    from: z.number().int().nullable().optional(),
-    to: z.number().int().nullable().optional(),
-  }),
+  data: paginated(caseStrategyResource),
 });
 export type CaseStrategiesResponse = z.infer<typeof caseStrategiesResponse>;
 

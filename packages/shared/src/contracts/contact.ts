@@ -1,6 +1,6 @@
 import { z } from '../zod-it';
-
 import { CONTACT_MESSAGE_MAX, contactInterests, contactMessages } from './contact-texts';
+import { adminPageQuery, paginated } from './pagination';
 
 export {
   CONTACT_MESSAGE_MAX,
@@ -51,10 +51,7 @@ export const contactInfoResponse = z.object({
 export type ContactInfoResponse = z.infer<typeof contactInfoResponse>;
 
 /** GET /api/admin/contact-messages?page=&per_page=: newest first, in the paginated envelope of spec 2 §3. */
-export const adminContactMessagesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(15),
-});
+export const adminContactMessagesQuery = adminPageQuery;
 export type AdminContactMessagesQuery = z.infer<typeof adminContactMessagesQuery>;
 
 /** A stored contact-form message as the admin portal lists it; `emailed_at` null: the e-mail did not go out. */
@@ -71,13 +68,5 @@ export const adminContactMessage = z.object({
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessage>;
 
-export const adminContactMessagesResponse = z.object({
-  data: z.array(adminContactMessage),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  from: z.number().int().nullable(),
-  to: z.number().int().nullable(),
-});
+export const adminContactMessagesResponse = paginated(adminContactMessage);
 export type AdminContactMessagesResponse = z.infer<typeof adminContactMessagesResponse>;

@@ -1,4 +1,5 @@
 import { z } from '../zod-it';
+import { paginated } from './pagination';
 
 /** Spec 2 §3 document types, as stored and sent (both readings). */
 export const LEGAL_DOCUMENT_TYPES = [
@@ -174,15 +175,7 @@ export type LegalDocumentResource = z.infer<typeof legalDocumentResource>;
 /** GET /api/legal-documents?per_page=N (spec 2 §7: success and documents.data, paginated). */
 export const legalDocumentsResponse = z.object({
   success: z.literal(true),
-  documents: z.object({
-    data: z.array(legalDocumentResource),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-    from: z.number().int().nullable(),
-    to: z.number().int().nullable(),
-  }),
+  documents: paginated(legalDocumentResource),
 });
 export type LegalDocumentsResponse = z.infer<typeof legalDocumentsResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from '../zod-it';
+import { adminPageQuery, paginated } from './pagination';
 
 /** A subscription plan (spec 2 §3): price is monthly, in euro, as a decimal string ("29.00"). */
 export const subscriptionPlan = z.object({
@@ -74,11 +75,22 @@ export const adminUpgradeRequest = upgradeRequest.extend({
 export type AdminUpgradeRequest = z.infer<typeof adminUpgradeRequest>;
 
 /** GET /api/admin/upgrade-requests?status=&page=&per_page= → the paginated envelope of spec 2 §3. */
-export const adminUpgradeRequestsQuery = z.object({
+export const adminUpgradeRequestsQuery = adminPageQuery.extend({
   status: z.enum(upgradeRequestStatuses).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(15),
 });
+
+export const adminUpgradeRequestsResponse = paginated(adminUpgradeRequest);
+export type AdminUpgradeRequestsResponse = z.infer<typeof adminUpgradeRequestsResponse>;
+
+/** PATCH /api/admin/upgrade-requests/{id} → 200. */
+export const adminUpgradeDecisionResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  request: adminUpgradeRequest,
+  /** Points added to the user's balance at once (the allowance difference of an upgrade). */
+  granted_points: z.number().int(),
+});
+export type AdminUpgradeDecisionResponse = z.infer<typeof adminUpgradeDecisionResponse>;
 
 /** PATCH /api/admin/upgrade-requests/{id}: approving moves the user to the requested plan. */
 export const adminUpgradeDecision = z.object({

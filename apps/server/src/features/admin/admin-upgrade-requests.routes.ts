@@ -1,7 +1,8 @@
 import {
   adminUpgradeDecision,
-  adminUpgradeRequest,
+  adminUpgradeDecisionResponse,
   adminUpgradeRequestsQuery,
+  adminUpgradeRequestsResponse,
   subscriptionPlan,
   upgradeRequestIdParams,
   z,
@@ -9,24 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/auth-guard';
 import type { SubscriptionService } from '../subscription/subscription.service';
-
-const adminUpgradeRequestsResponse = z.object({
-  data: z.array(adminUpgradeRequest),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  from: z.number().int().nullable(),
-  to: z.number().int().nullable(),
-});
-
-const adminUpgradeDecisionResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  request: adminUpgradeRequest,
-  /** Points added to the user's balance at once (the allowance difference of an upgrade). */
-  granted_points: z.number().int(),
-});
 
 /**
  * Registered inside the /api/admin scope (its guard runs first): the plans, and the users'

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId } from 'react';
 import { useCaptchaConfig } from './use-captcha-config';
 
 // The widget and its workers load only on /register.
-const AltchaWidget = lazy(() => import('./altcha-widget'));
+const AltchaWidget = lazy(() => import('../../components/altcha/altcha-widget'));
 
 export const BOT_CHECK_NOTICE =
   'Per proteggere il servizio dagli abusi, il browser risolve una breve verifica automatica (ALTCHA). ' +

@@ -6,7 +6,7 @@ import { renderRoute } from '../../test/render-route';
 import { RegisterPage } from './register-page';
 
 // The real widget needs Web Workers and WebCrypto; the tests drive its events instead.
-vi.mock('./altcha-setup', () => ({}));
+vi.mock('../../components/altcha/altcha-setup', () => ({}));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -3,7 +3,7 @@ import { type CaptchaSetup, fetchCaptchaSetup } from './contact-api';
 
 // The widget, its stylesheet and workers load only when the form comes near the screen, so the
 // page's first load never waits for them.
-const ContactAltchaWidget = lazy(() => import('./contact-altcha-widget'));
+const AltchaWidget = lazy(() => import('../../components/altcha/altcha-widget'));
 const NEAR_SCREEN = '600px';
 
 /** True once `ref`'s element has come within NEAR_SCREEN of the viewport (at once without IntersectionObserver). */
@@ -90,7 +90,7 @@ export function ContactBotCheck({ onChange, error, resetKey }: ContactBotCheckPr
       {setup.kind === 'altcha' && nearScreen && (
         <div className="altcha-frame">
           <Suspense fallback={loading}>
-            <ContactAltchaWidget key={resetKey} challengeUrl={setup.challengeUrl} onChange={onChange} />
+            <AltchaWidget key={resetKey} challengeUrl={setup.challengeUrl} onChange={onChange} />
           </Suspense>
         </div>
       )}

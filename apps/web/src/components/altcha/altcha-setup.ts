@@ -1,6 +1,6 @@
 /**
- * Loads the ALTCHA widget in its CSP-friendly form (imported only by the lazily loaded widget on
- * /register):
+ * Loads the ALTCHA widget in its CSP-friendly form (imported only by the lazily loaded widget of
+ * /register and of the contact form on /discover):
  * - `altcha/external` is the build that injects no <style> element and bundles no blob workers;
  * - its stylesheet is imported here, so Vite emits it as a CSS file served from 'self';
  * - the proof-of-work workers are Vite `?worker` imports, emitted as files served from 'self'.

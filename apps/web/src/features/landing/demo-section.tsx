@@ -7,7 +7,9 @@ export function DemoSection() {
         Brocardo in funzione
       </h2>
       <p className="mt-3 max-w-2xl text-base leading-relaxed text-ink-muted">
-        Schermate reali del prodotto, catturate su un’installazione di prova.
+        Schermate reali del prodotto, catturate su un’installazione di prova. Per ripetibilità, i testi e le
+        stime del modello AI vengono da un modello di prova con risposte predefinite; le verifiche delle
+        citazioni, l’OCR, i costi e i documenti sono quelli calcolati dall’app.
       </p>
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
         {demoScreenshots.map((shot) => (

@@ -184,6 +184,9 @@ export const errorTable = {
     status: 422,
     message: 'Hai già una richiesta di cambio piano in attesa: la esaminerà un amministratore.',
   },
+  USER_NOT_FOUND: { status: 404, message: 'Utente non trovato.' },
+  ADMIN_SELF_DELETE: { status: 422, message: 'Non puoi eliminare il tuo account da qui.' },
+  ADMIN_SELF_DEMOTE: { status: 422, message: 'Non puoi togliere a te stesso i privilegi di amministratore.' },
   UPGRADE_REQUEST_NOT_FOUND: { status: 404, message: 'Richiesta di cambio piano non trovata.' },
   UPGRADE_REQUEST_CLOSED: { status: 422, message: 'Questa richiesta di cambio piano è già stata chiusa.' },
   CONTACT_RATE_LIMITED: {

@@ -51,6 +51,7 @@ import { createRegistrationRepo } from './features/registration/registration.rep
 import { registrationRoutes } from './features/registration/registration.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { createSubscriptionService } from './features/subscription/subscription.service';
+import { createUsersService } from './features/users/users.service';
 import { webSearchRoutes } from './features/web-search/web-search.routes';
 import { createWebSearchService } from './features/web-search/web-search.service';
 import { registerAuthGuards } from './platform/auth-guard';
@@ -332,7 +333,14 @@ export async function buildApp({
   });
   await app.register(legalDocumentsRoutes, { legalDocuments });
   await app.register(caseStrategiesRoutes, { caseStrategies });
-  await app.register(adminScope, { prefix: '/api/admin', points, contact, subscription });
+  const users = createUsersService({
+    db: database.db,
+    points,
+    documents,
+    clock,
+    pointsTimeZone: config.POINTS_TIME_ZONE,
+  });
+  await app.register(adminScope, { prefix: '/api/admin', points, contact, subscription, users });
   for (const plugin of plugins) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

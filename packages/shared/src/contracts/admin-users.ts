@@ -1,5 +1,5 @@
 import { z } from '../zod-it';
-import { registerFields } from './auth';
+import { registerFields, registrationMessages } from './auth';
 import { subscriptionPlan } from './subscription';
 
 /** A user id in an admin path: a positive integer, else 404. */
@@ -54,13 +54,17 @@ const adminUserFields = {
 export const adminUserCreate = z.object({ ...adminUserFields, password: registerFields.password });
 export type AdminUserCreate = z.infer<typeof adminUserCreate>;
 
-/** PUT /api/admin/users/{id}: the password is optional (blank or absent: unchanged, spec 2 §5). */
+/**
+ * PUT /api/admin/users/{id}: the password is optional (blank or absent: unchanged, spec 2 §5). Blank
+ * becomes undefined before the registration's policy applies, so a weak one gets that policy's message.
+ */
 export const adminUserUpdate = z.object({
   ...adminUserFields,
   password: z
-    .union([z.literal(''), registerFields.password])
+    .string(registrationMessages.passwordMin)
     .nullish()
-    .transform((value) => value || undefined),
+    .transform((value) => value || undefined)
+    .pipe(registerFields.password.optional()),
 });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdate>;
 

@@ -4,8 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ContactService } from '../contact/contact.service';
 import type { PointsService } from '../points/points.service';
 import type { SubscriptionService } from '../subscription/subscription.service';
+import type { UsersService } from '../users/users.service';
 import { adminPointsRoutes } from './admin-points.routes';
 import { adminSubscriptionRoutes } from './admin-upgrade-requests.routes';
+import { adminUsersRoutes } from './admin-users.routes';
 
 /**
  * Everything under /api/admin: the admin guard runs first for every route registered here, and for
@@ -16,10 +18,12 @@ export const adminScope: FastifyPluginAsync<{
   points: PointsService;
   contact: ContactService;
   subscription: SubscriptionService;
-}> = async (admin, { points, contact, subscription }) => {
+  users: UsersService;
+}> = async (admin, { points, contact, subscription, users }) => {
   admin.addHook('onRequest', admin.requireAdmin);
   await admin.register(adminPointsRoutes, { points });
   await admin.register(adminSubscriptionRoutes, { subscription });
+  await admin.register(adminUsersRoutes, { users });
   const contactMessagesSchema = {
     querystring: adminContactMessagesQuery,
     response: { 200: adminContactMessagesResponse },

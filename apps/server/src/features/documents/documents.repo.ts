@@ -93,6 +93,15 @@ export function createDocumentsRepo(db: Database) {
       return rows as DocumentRow[];
     },
 
+    /** Every storage key the user's rows name, deleted documents included (their file may have survived). */
+    async storageKeysOf(userId: number): Promise<string[]> {
+      const rows = await db
+        .select({ storageKey: userDocuments.storageKey })
+        .from(userDocuments)
+        .where(eq(userDocuments.userId, userId));
+      return rows.map((row) => row.storageKey);
+    },
+
     async count(userId: number): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })

@@ -134,6 +134,20 @@ export function createDocumentsService({
       });
     },
 
+    /** The keys of the user's files, for removal once the account's rows are gone (admin user deletion). */
+    storageKeysOf(userId: number): Promise<string[]> {
+      return repo.storageKeysOf(userId);
+    },
+
+    /** Best effort, after the rows that named them were deleted: a failure is logged, never thrown. */
+    async deleteStoredFiles(keys: readonly string[]): Promise<void> {
+      for (const key of keys) {
+        await storage.delete(key).catch((error: unknown) => {
+          log.warn({ err: error, key }, 'file of a deleted account not removed');
+        });
+      }
+    },
+
     async retry(userId: number, id: string): Promise<UserDocument> {
       const result = await repo.requeue(userId, id);
       if (result === 'not_found') throw new AppError('DOCUMENT_NOT_FOUND');

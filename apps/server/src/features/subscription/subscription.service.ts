@@ -40,8 +40,8 @@ export const UPGRADE_REQUEST_WITHDRAWN_MESSAGE = 'Richiesta ritirata: il tuo pia
 export const UPGRADE_APPROVED_MESSAGE = 'Richiesta approvata: il piano dell’utente è stato aggiornato.';
 export const UPGRADE_REJECTED_MESSAGE = 'Richiesta rifiutata: il piano dell’utente resta invariato.';
 
-/** The ledger action of the points an upgrade adds at once. */
-const PLAN_UPGRADE_ACTION = 'plan_upgrade';
+/** The ledger action of the points a move to a larger plan adds at once (an approved request, an admin's edit). */
+export const PLAN_UPGRADE_ACTION = 'plan_upgrade';
 
 export function presentPlan(row: PlanRow): SubscriptionPlan {
   return {

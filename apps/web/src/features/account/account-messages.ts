@@ -38,6 +38,7 @@ const ACTION_LABELS: Record<string, string> = {
   case_strategy_complex: 'Strategia legale avanzata',
   monthly_allowance: 'Punti mensili del piano',
   admin_adjustment: 'Saldo aggiornato dall’amministratore',
+  plan_upgrade: 'Passaggio a un piano superiore',
 };
 
 export function transactionLabel(transaction: PointsTransaction): string {

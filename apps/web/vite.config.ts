@@ -37,6 +37,9 @@ function openGraphUrls(publicUrl: string | undefined): Plugin {
  */
 export default defineConfig(({ mode }) => {
   const publicPages = mode === 'public';
+  const input: Record<string, string> = publicPages
+    ? { discover: htmlEntry('discover.html'), 'privacy-policy': htmlEntry('privacy-policy.html') }
+    : { index: htmlEntry('index.html') };
   return {
     root: fileURLToPath(new URL('.', import.meta.url)),
     plugins: [react(), tailwindcss(), openGraphUrls(process.env.PUBLIC_URL)],
@@ -51,9 +54,7 @@ export default defineConfig(({ mode }) => {
       // listed without dotfiles, and /.vite/… is not a client route (it has an extension).
       manifest: publicPages ? '.vite/manifest-public.json' : true,
       rolldownOptions: {
-        input: publicPages
-          ? { discover: htmlEntry('discover.html'), 'privacy-policy': htmlEntry('privacy-policy.html') }
-          : { index: htmlEntry('index.html') },
+        input,
         treeshake: {
           // @brocardo/shared only declares schemas, rules and constants, except zod-it.ts (zod's
           // Italian locale). Said so, a page's chunk gets the shared modules it uses, not the package.

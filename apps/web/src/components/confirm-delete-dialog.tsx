@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import { secondaryButtonClass } from './buttons';
-import { Dialog } from './dialog';
-
-const deleteButtonClass =
-  'inline-flex items-center justify-center rounded-md bg-critical px-4 py-2.5 text-sm font-semibold text-paper-raised ' +
-  'transition-colors hover:bg-critical/90 active:translate-y-px';
+import { ConfirmDialog } from './confirm-dialog';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -15,7 +10,7 @@ interface ConfirmDeleteDialogProps {
   children: ReactNode;
 }
 
-/** Asks before something is deleted for good: Annulla / Elimina. */
+/** Asks before something is deleted for good: Annulla / Elimina (red). */
 export function ConfirmDeleteDialog({
   open,
   title,
@@ -24,23 +19,16 @@ export function ConfirmDeleteDialog({
   children,
 }: ConfirmDeleteDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onCancel}
       title={title}
-      describedByContent
-      footer={
-        <>
-          <button type="button" onClick={onCancel} className={secondaryButtonClass}>
-            Annulla
-          </button>
-          <button type="button" onClick={onConfirm} className={deleteButtonClass}>
-            Elimina
-          </button>
-        </>
-      }
+      confirmLabel="Elimina"
+      cancelLabel="Annulla"
+      danger
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       {children}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

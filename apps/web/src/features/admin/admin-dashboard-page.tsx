@@ -1,23 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { AppToastRegion } from '../../components/app-toast';
 import { LogoutButton } from '../../components/logout-button';
-import { PageShell } from '../../components/page-shell';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../lib/paths';
+import { adminKeys, usePendingRequestCount } from './admin-queries';
+import { type AdminTab, AdminTabList, panelId, tabId } from './admin-tabs';
+import { ContactMessagesTab } from './contact-messages/contact-messages-tab';
+import { UpgradeRequestsTab } from './upgrade-requests/upgrade-requests-tab';
+import { UserManagementTab } from './users/user-management-tab';
 
-export function AdminDashboardPage() {
+type TabId = 'users' | 'upgrade-requests' | 'contact-messages';
+
+/** Spec 2 §9: the refresh spinner turns for at least one second. */
+export const REFRESH_SPIN_MS = 1000;
+
+const refreshKeys: Record<TabId, readonly (readonly string[])[]> = {
+  users: [adminKeys.users, adminKeys.plans],
+  'upgrade-requests': [adminKeys.upgradeRequests],
+  'contact-messages': [adminKeys.contactMessages],
+};
+
+const headerButtonClass =
+  'inline-flex items-center gap-2 rounded-md border border-rule bg-paper-raised px-3 py-1.5 text-sm font-medium text-ink ' +
+  'transition-colors hover:border-accent hover:text-accent active:translate-y-px aria-busy:cursor-progress';
+
+function RefreshIcon({ spinning }: { spinning: boolean }) {
   return (
-    <PageShell
-      title="Admin Dashboard"
-      actions={
-        <>
-          <Link
-            to={paths.home}
-            className="rounded-md px-3 py-1.5 text-sm font-medium text-accent underline-offset-2 hover:underline"
-          >
-            Home
-          </Link>
-          <LogoutButton redirectTo={paths.adminLogin} label="Logout" />
-        </>
-      }
-    />
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`size-4 ${spinning ? 'animate-spin' : ''}`}
+      fill="none"
+      stroke="currentColor"
+    >
+      <path strokeWidth="1.8" strokeLinecap="round" d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4h-4" />
+    </svg>
+  );
+}
+
+function PendingBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span
+      data-testid="pending-requests-badge"
+      className="rounded-full bg-warning px-2 py-0.5 text-xs font-semibold text-paper-raised"
+    >
+      {count}
+      <span className="sr-only"> in attesa</span>
+    </span>
+  );
+}
+
+/** /admin/dashboard (spec 2 §2.6): header, tab bar and the active tab. */
+export function AdminDashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<TabId>('users');
+  const [refreshing, setRefreshing] = useState(false);
+  const pending = usePendingRequestCount();
+
+  // Spec 2 §2.6 has a simulated spinner only; this one also reads the active tab's data again.
+  async function refresh() {
+    if (refreshing) return;
+    setRefreshing(true);
+    const keys = [...refreshKeys[tab], adminKeys.pendingCount];
+    await Promise.all([
+      ...keys.map((queryKey) => queryClient.refetchQueries({ queryKey, type: 'active' })),
+      new Promise((resolve) => window.setTimeout(resolve, REFRESH_SPIN_MS)),
+    ]);
+    setRefreshing(false);
+  }
+
+  const tabs: AdminTab<TabId>[] = [
+    { id: 'users', label: 'User Management' },
+    { id: 'upgrade-requests', label: 'Richieste piano', extra: <PendingBadge count={pending.data} /> },
+    { id: 'contact-messages', label: 'Messaggi di contatto' },
+  ];
+
+  return (
+    <div className="min-h-dvh bg-paper">
+      {/* Sticky, so the toast over its top edge covers chrome and never the list (DESIGN.md). */}
+      <header className="sticky top-0 z-30 border-b border-rule bg-paper-raised">
+        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-3 px-4 pt-3 sm:px-8 sm:pt-4">
+          <h1 className="font-serif text-xl font-semibold tracking-tight text-ink sm:text-3xl">
+            Admin Dashboard
+          </h1>
+          <nav aria-label="Account" className="flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => void refresh()}
+              aria-busy={refreshing}
+              className={headerButtonClass}
+            >
+              <RefreshIcon spinning={refreshing} />
+              Refresh
+            </button>
+            <Link to={paths.home} className={headerButtonClass}>
+              Home
+            </Link>
+            <LogoutButton redirectTo={paths.adminLogin} label="Logout" />
+          </nav>
+        </div>
+        <div className="mx-auto mt-2 max-w-screen-2xl px-2 sm:mt-3 sm:px-6">
+          <AdminTabList tabs={tabs} selected={tab} onSelect={setTab} />
+        </div>
+      </header>
+      <main className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-8">
+        {tabs.map(({ id }) => (
+          <section key={id} role="tabpanel" id={panelId(id)} aria-labelledby={tabId(id)} hidden={id !== tab}>
+            {id === tab && id === 'users' && <UserManagementTab />}
+            {id === tab && id === 'upgrade-requests' && <UpgradeRequestsTab />}
+            {id === tab && id === 'contact-messages' && <ContactMessagesTab />}
+          </section>
+        ))}
+      </main>
+      <AppToastRegion placement="top" />
+    </div>
   );
 }

@@ -1,0 +1,70 @@
+import type { UpgradeRequestStatus } from '@brocardo/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  fetchAdminUsers,
+  fetchContactMessages,
+  fetchSubscriptionPlans,
+  fetchUpgradeRequests,
+} from './admin-api';
+
+export const UPGRADE_REQUESTS_PER_PAGE = 10;
+export const CONTACT_MESSAGES_PER_PAGE = 10;
+
+/** Every admin query starts with 'admin', so a tab can refetch its own group. */
+export const adminKeys = {
+  users: ['admin', 'users'] as const,
+  plans: ['admin', 'subscription-plans'] as const,
+  upgradeRequests: ['admin', 'upgrade-requests'] as const,
+  upgradeRequestPage: (status: UpgradeRequestStatus | undefined, page: number) =>
+    ['admin', 'upgrade-requests', 'list', status ?? 'all', page] as const,
+  pendingCount: ['admin', 'upgrade-requests', 'pending-count'] as const,
+  contactMessages: ['admin', 'contact-messages'] as const,
+  contactMessagePage: (page: number) => ['admin', 'contact-messages', page] as const,
+};
+
+export function useAdminUsers() {
+  return useQuery({ queryKey: adminKeys.users, queryFn: ({ signal }) => fetchAdminUsers(signal) });
+}
+
+export function useSubscriptionPlans() {
+  return useQuery({
+    queryKey: adminKeys.plans,
+    queryFn: ({ signal }) => fetchSubscriptionPlans(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useUpgradeRequests(status: UpgradeRequestStatus | undefined, page: number) {
+  return useQuery({
+    queryKey: adminKeys.upgradeRequestPage(status, page),
+    queryFn: ({ signal }) =>
+      fetchUpgradeRequests({ status, page, perPage: UPGRADE_REQUESTS_PER_PAGE }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The tab's badge: how many requests wait for a decision (one row asked, the envelope's total read). */
+export function usePendingRequestCount() {
+  return useQuery({
+    queryKey: adminKeys.pendingCount,
+    queryFn: async ({ signal }) =>
+      (await fetchUpgradeRequests({ status: 'pending', page: 1, perPage: 1 }, signal)).total,
+  });
+}
+
+export function useContactMessages(page: number) {
+  return useQuery({
+    queryKey: adminKeys.contactMessagePage(page),
+    queryFn: ({ signal }) => fetchContactMessages(page, CONTACT_MESSAGES_PER_PAGE, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a change to users: the table (and the request badge, which a plan change may affect) again. */
+export function useInvalidateAdmin() {
+  const queryClient = useQueryClient();
+  return {
+    users: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+    upgradeRequests: () => queryClient.invalidateQueries({ queryKey: adminKeys.upgradeRequests }),
+  };
+}

@@ -5,7 +5,9 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
+/** E2E_SHOTS_DIR (e.g. /tmp/shots) keeps the screenshots out of the repository when set. */
+export const screenshotDir =
+  process.env.E2E_SHOTS_DIR || fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
 
 /** The widths the design notes ask every main screen to be checked at. */
 export const VIEWPORTS = {

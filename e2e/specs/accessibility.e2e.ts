@@ -1,14 +1,9 @@
-import axe from 'axe-core';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, screenshot, useBrowser, VIEWPORTS } from '../harness/browser';
+import { axeViolations, describeViolations, isBlocking } from '../harness/page-checks';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA (DESIGN.md: no serious or critical violation). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /** The public pages and the heading each shows once it has rendered. */
 const PUBLIC_PAGES = [
@@ -19,48 +14,6 @@ const PUBLIC_PAGES = [
 ] as const;
 
 const WIDTHS = { laptop: VIEWPORTS.laptop, mobile: VIEWPORTS.mobile } as const;
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  helpUrl: string;
-  targets: string[];
-}
-
-/**
- * Runs axe-core in the page. Its source goes in through page.evaluate (DevTools protocol), which the
- * page's Content-Security-Policy does not govern: an inline <script> tag would be refused by
- * script-src 'self', and bypassing the CSP would test a page other than the one users get.
- */
-async function runAxe(page: Page): Promise<Violation[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(async (tags) => {
-    const results = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? null,
-      help: violation.help,
-      helpUrl: violation.helpUrl,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  }, WCAG_TAGS);
-}
-
-function describeViolations(where: string, violations: Violation[]): string {
-  return violations
-    .map((v) => `${where}: [${v.impact}] ${v.id} — ${v.help} (${v.helpUrl})\n    ${v.targets.join('\n    ')}`)
-    .join('\n');
-}
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
 
 describe('accessibility of the public pages (axe-core, WCAG 2.x A/AA)', () => {
   for (const viewport of Object.values(WIDTHS)) {
@@ -79,11 +32,11 @@ describe('accessibility of the public pages (axe-core, WCAG 2.x A/AA)', () => {
             });
           // Data-dependent parts (contact details, the processors' list, the bot check) are in place.
           await page.waitForLoadState('networkidle');
-          const violations = await runAxe(page);
+          const violations = await axeViolations(page);
           const where = `${path} @ ${viewport.width}px`;
-          const minor = violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ''));
+          const minor = violations.filter((v) => !isBlocking(v));
           if (minor.length > 0) console.info(describeViolations(where, minor));
-          const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
+          const blocking = violations.filter(isBlocking);
           expect(blocking, describeViolations(where, blocking)).toEqual([]);
         } finally {
           await context.close();

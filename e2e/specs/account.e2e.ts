@@ -1,54 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registerVerifiedUser, signIn } from '../harness/accounts';
 import { apiConversationWith, apiSetPoints, apiToken, apiUserId } from '../harness/api';
-import { openPage, type PageProblems, screenshot, useBrowser, VIEWPORTS } from '../harness/browser';
+import { openPage, screenshot, useBrowser, VIEWPORTS } from '../harness/browser';
+import { blockingViolations, expectCleanPage } from '../harness/page-checks';
 
 const browser = useBrowser();
 
 const DOCUMENT_TITLE = 'Contratto di locazione Via Roma 12';
 const CASE_TITLE = 'Bianchi contro Condominio Aurora';
 const SENT_MESSAGE = 'Richiesta inviata! Un amministratore la esaminerà';
-
-/** E2E_SHOTS_DIR (e.g. /tmp/shots) keeps the screenshots out of the repository when set. */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SHOTS_DIR;
-  if (!dir) {
-    await screenshot(page, name);
-    return;
-  }
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-function expectCleanPage(problems: PageProblems): void {
-  expect(problems.cspViolations).toEqual([]);
-  expect(problems.pageErrors).toEqual([]);
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe-core violations inside the page's main region. */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, so the page's CSP does not apply to it.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResults> } }).axe;
-    const results = await axe.run({ include: [['main']] });
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-  });
-}
-interface AxeResults {
-  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-}
 
 async function post(baseURL: string, token: string, pathname: string, body: unknown): Promise<unknown> {
   const res = await fetch(`${baseURL}${pathname}`, {
@@ -127,7 +88,7 @@ describe('Account and plans pages in Chromium', () => {
       await page.getByTestId('card-strategies').waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `account page at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
-      await shot(page, `account-${name}-${viewport.width}`);
+      await screenshot(page, `account-${name}-${viewport.width}`);
     }
     // One column on phones, a grid from the laptop width.
     await page.setViewportSize(VIEWPORTS.mobile);
@@ -138,7 +99,7 @@ describe('Account and plans pages in Chromium', () => {
     const personalWide = await page.getByTestId('card-personal').boundingBox();
     const pointsWide = await page.getByTestId('card-points').boundingBox();
     expect(pointsWide?.y).toBe(personalWide?.y);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, ['main'])).toEqual([]);
 
     await page.getByRole('button', { name: 'Aggiorna' }).click();
     await page.getByRole('button', { name: 'Aggiorna' }).waitFor();
@@ -151,9 +112,9 @@ describe('Account and plans pages in Chromium', () => {
       await page.setViewportSize(viewport);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `plans page at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
-      await shot(page, `subscription-${name}-${viewport.width}`);
+      await screenshot(page, `subscription-${name}-${viewport.width}`);
     }
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, ['main'])).toEqual([]);
     expectCleanPage(problems);
     await context.close();
   });
@@ -190,14 +151,14 @@ describe('Account and plans pages in Chromium', () => {
     await dialog
       .getByRole('textbox', { name: /Messaggio per gli amministratori/ })
       .fill('Studio di due avvocati.');
-    await shot(page, 'subscription-dialog-laptop-1280');
+    await screenshot(page, 'subscription-dialog-laptop-1280');
     await dialog.getByRole('button', { name: 'Invia richiesta' }).click();
     await expect.poll(() => page.getByTestId('subscription-outcome').textContent()).toContain(SENT_MESSAGE);
     await page.getByTestId('pending-request').waitFor();
     expect(await page.getByTestId('pending-request').textContent()).toContain(planName);
-    await shot(page, 'subscription-pending-laptop-1280');
+    await screenshot(page, 'subscription-pending-laptop-1280');
     await page.setViewportSize(VIEWPORTS.mobile);
-    await shot(page, 'subscription-pending-mobile-390');
+    await screenshot(page, 'subscription-pending-mobile-390');
     await page.setViewportSize(VIEWPORTS.laptop);
 
     const listed = await pendingUpgradeRequests(baseURL, admin);

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { detectChatMode } from '../../packages/shared/src/rules/mode-detection';
 import { registerVerifiedUser, signIn } from '../harness/accounts';
-import { openPage, type PageProblems, useBrowser, VIEWPORTS } from '../harness/browser';
+import { openPage, useBrowser, VIEWPORTS } from '../harness/browser';
+import { blockingViolations, expectCleanPage } from '../harness/page-checks';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
@@ -83,31 +82,6 @@ async function waitForStep(page: Page, title: string): Promise<Awaited<ReturnTyp
   return currentStep(page);
 }
 
-function expectCleanPage(problems: PageProblems): void {
-  expect(problems.cspViolations).toEqual([]);
-  expect(problems.pageErrors).toEqual([]);
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-interface AxeResults {
-  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-}
-
-/** Serious and critical axe-core violations of the open step: its popover and the highlighted element. */
-async function tourViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, so the page's CSP does not apply to it.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResults> } }).axe;
-    const results = await axe.run({ include: [['.driver-popover'], ['.driver-active-element']] });
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-  });
-}
-
 async function tutorialCompletedOnServer(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
     const token = localStorage.getItem('auth_token');
@@ -150,7 +124,7 @@ describe('the guided tutorial in Chromium', () => {
       });
       if (index === 0 || index === 1 || index === 5) {
         await shot(page, `tutorial-1920-step${index + 1}`);
-        expect(await tourViolations(page)).toEqual([]);
+        expect(await blockingViolations(page, ['.driver-popover', '.driver-active-element'])).toEqual([]);
       }
       if (index === 2) {
         // Back with the left arrow, forward again with the right arrow.
@@ -216,7 +190,8 @@ describe('the guided tutorial in Chromium', () => {
         popoverInDrawer: expected.inDrawer,
       });
       await shot(page, `tutorial-390-step${index + 1}`);
-      if (expected.inDrawer) expect(await tourViolations(page)).toEqual([]);
+      if (expected.inDrawer)
+        expect(await blockingViolations(page, ['.driver-popover', '.driver-active-element'])).toEqual([]);
       if (index < PHONE_STEPS.length - 1) await popover(page).getByRole('button', { name: 'Avanti' }).click();
     }
     await popover(page).getByRole('button', { name: 'Fine' }).click();

@@ -222,7 +222,7 @@ describe('admin sign-in and the admin guard', () => {
     const userToken = await tokenFor(t, await createUser(t.database.db));
     const adminRes = await login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
     const adminToken = adminRes.json().token;
-    for (const url of ['/api/admin/users', '/api/admin/analytics/points', '/api/admin']) {
+    for (const url of ['/api/admin/user-activities', '/api/admin/analytics/points', '/api/admin']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
       const asUser = await t.app.inject({
         method: 'DELETE',

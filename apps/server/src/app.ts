@@ -59,7 +59,7 @@ import { createCaptcha } from './platform/captcha';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler } from './platform/http-errors';
 import { loggerOptions, probeAwareChildLogger, requestIdGenerator } from './platform/logging';
-import { defaultOutboxDir } from './platform/mail';
+import { createMailer, defaultOutboxDir } from './platform/mail';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerRateLimit } from './platform/rate-limit';
 import { registerResponseHeaders } from './platform/security-headers';
@@ -274,7 +274,10 @@ export async function buildApp({
     clock,
     log: app.log,
   });
-  const contact = createContactService({ db: database.db, config, captcha, clock, log: app.log, outboxDir });
+  // One mail transport for every message the app sends (verification links, contact form, plan requests).
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const contact = createContactService({ db: database.db, config, captcha, clock, log: app.log, mailer });
   // Plan-change requests (no payments in the beta): e-mailed to CONTACT_EMAIL, decided by the admins.
   const subscription = createSubscriptionService({
     db: database.db,
@@ -282,7 +285,7 @@ export async function buildApp({
     config,
     clock,
     log: app.log,
-    outboxDir,
+    mailer,
   });
   // Started once the app is ready: by then the server has migrated the database.
   const chargeSweeper = createInterruptedChargeSweeper({
@@ -305,7 +308,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
-  await app.register(registrationRoutes, { config, db: database.db, clock, outboxDir, captcha });
+  await app.register(registrationRoutes, { config, db: database.db, clock, mailer, captcha });
   await app.register(contactRoutes, { contact, rateLimitPerHour: config.CONTACT_RATE_LIMIT_PER_HOUR });
   await app.register(privacyRoutes, { config });
   await app.register(pointsRoutes, { points });

@@ -74,3 +74,24 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
     close: () => transporter.close(),
   };
 }
+
+/**
+ * Sends a message whose failure must not fail the caller (what it is about is already stored): a
+ * failure is logged with `context` and the transport, never the message itself, and answers false.
+ */
+export async function sendOrLogFailure(
+  mailer: Mailer,
+  message: MailMessage,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  context: Record<string, unknown>,
+  what: string,
+): Promise<boolean> {
+  try {
+    await mailer.send(message);
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log.error({ ...context, transport: mailer.transport, reason }, what);
+    return false;
+  }
+}

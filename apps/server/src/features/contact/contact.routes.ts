@@ -13,8 +13,6 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app,
   { contact, rateLimitPerHour },
 ) => {
-  app.addHook('onClose', async () => contact.close());
-
   app.post(
     '/api/contact',
     {

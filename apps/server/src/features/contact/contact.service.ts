@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Captcha } from '../../platform/captcha';
 import type { Clock } from '../../platform/clock';
-import { createMailer } from '../../platform/mail';
+import { type Mailer, sendOrLogFailure } from '../../platform/mail';
 import { pageEnvelope } from '../../platform/pagination';
 import { type ContactMessageRow, createContactRepo } from './contact.repo';
 import { contactEmail } from './contact-email';
@@ -21,12 +21,12 @@ import { contactEmail } from './contact-email';
 export interface ContactServiceDeps {
   db: Database;
   /** CONTACT_EMAIL is the only address messages are ever sent to. */
-  config: Pick<Config, 'CONTACT_EMAIL' | 'SOCIAL_URL' | 'SMTP_URL' | 'MAIL_FROM'>;
+  config: Pick<Config, 'CONTACT_EMAIL' | 'SOCIAL_URL'>;
   /** The same instance as the registration's: a solved challenge is spent once, whichever form. */
   captcha: Captcha;
   clock: Clock;
   log: FastifyBaseLogger;
-  outboxDir: string;
+  mailer: Mailer;
 }
 
 /** reCAPTCHA action the contact form's widget must use. */
@@ -50,14 +50,8 @@ export function presentContactMessage(row: ContactMessageRow): AdminContactMessa
 }
 
 export function createContactService(deps: ContactServiceDeps) {
-  const { config, captcha, clock, log } = deps;
+  const { config, captcha, clock, log, mailer } = deps;
   const repo = createContactRepo(deps.db);
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: deps.outboxDir,
-    log,
-  });
 
   async function passesBotCheck(token: string | null | undefined, remoteIp: string | undefined) {
     if (!token) return captcha.provider === 'none';
@@ -92,7 +86,13 @@ export function createContactService(deps: ContactServiceDeps) {
         ...stored,
         interest: stored.interest as ContactInterest | null,
       });
-      const sent = await mailer.send(message).then(() => true, logFailure('contact e-mail not sent'));
+      const sent = await sendOrLogFailure(
+        mailer,
+        message,
+        log,
+        { contact_message_id: stored.id },
+        'contact e-mail not sent',
+      );
       if (sent) {
         await repo.markEmailed(stored.id, clock()).catch(logFailure('contact e-mail sent but not recorded'));
       }
@@ -115,8 +115,6 @@ export function createContactService(deps: ContactServiceDeps) {
       const { rows, total } = await repo.page(perPage, (page - 1) * perPage);
       return pageEnvelope(rows.map(presentContactMessage), total, page, perPage);
     },
-
-    close: () => mailer.close(),
   };
 }
 

@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Captcha } from '../../platform/captcha';
 import type { Clock } from '../../platform/clock';
-import { createMailer } from '../../platform/mail';
+import type { Mailer } from '../../platform/mail';
 import { perMinute } from '../../platform/rate-limit';
 import { createRegistrationRepo } from './registration.repo';
 import { createRegistrationService } from './registration.service';
@@ -20,7 +20,7 @@ export interface RegistrationRoutesOptions {
   config: Config;
   db: Database;
   clock: Clock;
-  outboxDir: string;
+  mailer: Mailer;
   /** Shared with the contact form: one set of redeemed challenges, so a solution is spent once. */
   captcha: Captcha;
 }
@@ -29,11 +29,9 @@ const CHALLENGE_URL = '/api/captcha/challenge';
 
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (
   app,
-  { config, db, clock, outboxDir, captcha },
+  { config, db, clock, mailer, captcha },
 ) => {
   const repo = createRegistrationRepo(db);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir, log: app.log });
-  app.addHook('onClose', async () => mailer.close());
   const registration = createRegistrationService({
     repo,
     captcha,

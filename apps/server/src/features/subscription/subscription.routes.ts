@@ -20,8 +20,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
   app,
   { subscription, requestsPerHour },
 ) => {
-  app.addHook('onClose', async () => subscription.close());
-
   app.get(
     '/api/subscription',
     { onRequest: app.requireUser, schema: { response: { 200: subscriptionResponse } } },

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { createMailer, type MailMessage } from '../../platform/mail';
+import { type Mailer, type MailMessage, sendOrLogFailure } from '../../platform/mail';
 import { pageEnvelope } from '../../platform/pagination';
 import type { PointsService } from '../points/points.service';
 import {
@@ -30,10 +30,10 @@ export interface SubscriptionServiceDeps {
   db: Database;
   points: PointsService;
   /** Requests are e-mailed to CONTACT_EMAIL, the administrators' inbox. */
-  config: Pick<Config, 'CONTACT_EMAIL' | 'SMTP_URL' | 'MAIL_FROM' | 'POINTS_TIME_ZONE'>;
+  config: Pick<Config, 'CONTACT_EMAIL' | 'POINTS_TIME_ZONE'>;
   clock: Clock;
   log: FastifyBaseLogger;
-  outboxDir: string;
+  mailer: Mailer;
 }
 
 export const UPGRADE_REQUEST_WITHDRAWN_MESSAGE = 'Richiesta ritirata: il tuo piano resta invariato.';
@@ -70,24 +70,12 @@ function presentAdminUpgradeRequest(row: UpgradeRequestRow): AdminUpgradeRequest
 }
 
 export function createSubscriptionService(deps: SubscriptionServiceDeps) {
-  const { config, points, log } = deps;
+  const { config, points, log, mailer } = deps;
   const repo = createSubscriptionRepo(deps.db);
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: deps.outboxDir,
-    log,
-  });
 
   /** A mail failure never fails the call: the request is stored and the admins see it in the portal. */
-  async function sendLogged(message: MailMessage, context: Record<string, unknown>, what: string) {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      log.error({ ...context, transport: mailer.transport, reason }, what);
-    }
-  }
+  const sendLogged = (message: MailMessage, context: Record<string, unknown>, what: string) =>
+    sendOrLogFailure(mailer, message, log, context, what);
 
   async function ownedUser(userId: number) {
     const user = await repo.userWithPlan(deps.db, userId);
@@ -105,8 +93,6 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
   }
 
   return {
-    close: () => mailer.close(),
-
     async plans(): Promise<SubscriptionPlan[]> {
       return (await repo.plans()).map(presentPlan);
     },

@@ -54,30 +54,48 @@ export function TransactionsCard({ transactions }: { transactions: PointsTransac
   );
 }
 
-export function DocumentsCard({ documents }: { documents: AccountRecentLegalDocument[] }) {
-  const shown = documents.slice(0, SHOWN_RECENT_ITEMS);
+interface RecentItem {
+  id: number;
+  title: string;
+  /** One line under the title: kind, status, date. */
+  details: string;
+}
+
+/** Documenti Recenti and Strategie Recenti (spec 2 §2.9): the first 3 items and a link to their page. */
+function RecentItemsCard({
+  title,
+  items,
+  listLabel,
+  emptyText,
+  link,
+  testIds,
+}: {
+  title: string;
+  items: RecentItem[];
+  listLabel: string;
+  emptyText: string;
+  link: { to: string; label: string };
+  testIds: { card: string; empty: string; item: string };
+}) {
+  const shown = items.slice(0, SHOWN_RECENT_ITEMS);
   return (
     <AccountCard
-      title="Documenti Recenti"
-      testId="card-documents"
+      title={title}
+      testId={testIds.card}
       footer={
-        <Link to={paths.legalDocuments} className={linkClass}>
-          Vai ai documenti legali
+        <Link to={link.to} className={linkClass}>
+          {link.label}
         </Link>
       }
     >
       {shown.length === 0 ? (
-        <EmptyText testId="documents-empty">{EMPTY_DOCUMENTS}</EmptyText>
+        <EmptyText testId={testIds.empty}>{emptyText}</EmptyText>
       ) : (
-        <ul className={listClass} aria-label="Documenti legali recenti">
-          {shown.map((document) => (
-            <li key={document.id} className="flex flex-col gap-0.5 py-2" data-testid="recent-document">
-              <span className="font-medium break-words text-ink">{document.title}</span>
-              <span className="text-xs text-ink-muted">
-                {labelOf(LEGAL_DOCUMENT_TYPE_LABELS, document.document_type)} ·{' '}
-                {labelOf(LEGAL_DOCUMENT_STATUS_LABELS, document.status)}
-                {document.ai_enhanced ? ' · con AI' : ''} · {formatItalianDate(document.created_at)}
-              </span>
+        <ul className={listClass} aria-label={listLabel}>
+          {shown.map((item) => (
+            <li key={item.id} className="flex flex-col gap-0.5 py-2" data-testid={testIds.item}>
+              <span className="font-medium break-words text-ink">{item.title}</span>
+              <span className="text-xs text-ink-muted">{item.details}</span>
             </li>
           ))}
         </ul>
@@ -86,36 +104,48 @@ export function DocumentsCard({ documents }: { documents: AccountRecentLegalDocu
   );
 }
 
-export function StrategiesCard({ strategies }: { strategies: AccountRecentCaseStrategy[] }) {
-  const shown = strategies.slice(0, SHOWN_RECENT_ITEMS);
+export function DocumentsCard({ documents }: { documents: AccountRecentLegalDocument[] }) {
   return (
-    <AccountCard
+    <RecentItemsCard
+      title="Documenti Recenti"
+      listLabel="Documenti legali recenti"
+      emptyText={EMPTY_DOCUMENTS}
+      link={{ to: paths.legalDocuments, label: 'Vai ai documenti legali' }}
+      testIds={{ card: 'card-documents', empty: 'documents-empty', item: 'recent-document' }}
+      items={documents.map((document) => ({
+        id: document.id,
+        title: document.title,
+        details: [
+          labelOf(LEGAL_DOCUMENT_TYPE_LABELS, document.document_type),
+          labelOf(LEGAL_DOCUMENT_STATUS_LABELS, document.status),
+          ...(document.ai_enhanced ? ['con AI'] : []),
+          formatItalianDate(document.created_at),
+        ].join(' · '),
+      }))}
+    />
+  );
+}
+
+export function StrategiesCard({ strategies }: { strategies: AccountRecentCaseStrategy[] }) {
+  return (
+    <RecentItemsCard
       title="Strategie Recenti"
-      testId="card-strategies"
-      footer={
-        <Link to={paths.caseStrategy} className={linkClass}>
-          Vai alle strategie legali
-        </Link>
-      }
-    >
-      {shown.length === 0 ? (
-        <EmptyText testId="strategies-empty">{EMPTY_STRATEGIES}</EmptyText>
-      ) : (
-        <ul className={listClass} aria-label="Strategie legali recenti">
-          {shown.map((strategy) => (
-            <li key={strategy.id} className="flex flex-col gap-0.5 py-2" data-testid="recent-strategy">
-              <span className="font-medium break-words text-ink">{strategy.case_title}</span>
-              <span className="text-xs text-ink-muted">
-                {capitalised(strategy.case_type)} · {strategy.legal_area}
-                {strategy.success_probability === null
-                  ? ''
-                  : ` · probabilità ${Math.round(strategy.success_probability)}%`}{' '}
-                · {formatItalianDate(strategy.created_at)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </AccountCard>
+      listLabel="Strategie legali recenti"
+      emptyText={EMPTY_STRATEGIES}
+      link={{ to: paths.caseStrategy, label: 'Vai alle strategie legali' }}
+      testIds={{ card: 'card-strategies', empty: 'strategies-empty', item: 'recent-strategy' }}
+      items={strategies.map((strategy) => ({
+        id: strategy.id,
+        title: strategy.case_title,
+        details: [
+          capitalised(strategy.case_type),
+          strategy.legal_area,
+          ...(strategy.success_probability === null
+            ? []
+            : [`probabilità ${Math.round(strategy.success_probability)}%`]),
+          formatItalianDate(strategy.created_at),
+        ].join(' · '),
+      }))}
+    />
   );
 }

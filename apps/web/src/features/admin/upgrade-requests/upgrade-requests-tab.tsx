@@ -7,13 +7,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { showAppToast } from '../../../components/app-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { dialogSecondaryClass } from '../../../components/dialog-buttons';
-import { noticeClass } from '../../../components/notice';
-import { PaginationNav } from '../../../components/pagination-nav';
 import { isApiError } from '../../../lib/api-client';
 import { decideUpgradeRequest } from '../admin-api';
 import { formatWhole } from '../admin-messages';
 import { useInvalidateAdmin, useUpgradeRequests } from '../admin-queries';
+import { PagedCards } from '../list-states';
 import { UpgradeRequestCard } from './upgrade-request-card';
 
 type Decision = 'approved' | 'rejected';
@@ -96,7 +94,7 @@ export function UpgradeRequestsTab() {
     }
   }
 
-  const data = requests.data;
+  const _data = requests.data;
   const approving = asking?.decision === 'approved';
   return (
     <div className="flex flex-col gap-4">
@@ -124,44 +122,23 @@ export function UpgradeRequestsTab() {
         </div>
       </div>
 
-      {requests.isPending && <p className="text-sm text-ink-muted">Caricamento delle richieste…</p>}
-      {requests.isError && (
-        <div
-          role="alert"
-          className={`${noticeClass('error')} flex flex-wrap items-center justify-between gap-3`}
-        >
-          Impossibile caricare le richieste: {requests.error.message}
-          <button type="button" className={dialogSecondaryClass} onClick={() => void requests.refetch()}>
-            Riprova
-          </button>
-        </div>
-      )}
-      {data && data.data.length === 0 && (
-        <p className="rounded-lg border border-dashed border-rule px-4 py-10 text-center text-ink-muted">
-          {emptyTexts[filter]}
-        </p>
-      )}
-      {data && data.data.length > 0 && (
-        <>
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            {data.from}–{data.to} di {formatWhole(data.total)}
-          </p>
-          <ul className="grid gap-4 xl:grid-cols-2">
-            {data.data.map((request) => (
-              <li key={request.id}>
-                <UpgradeRequestCard
-                  request={request}
-                  onDecide={(chosen, decision) => {
-                    setDecisionError(null);
-                    setAsking({ request: chosen, decision });
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <PaginationNav page={data} label="Pagine delle richieste" onPage={setPage} />
+      <PagedCards
+        query={requests}
+        loadingText="Caricamento delle richieste…"
+        errorText="Impossibile caricare le richieste"
+        emptyText={emptyTexts[filter]}
+        pagesLabel="Pagine delle richieste"
+        onPage={setPage}
+        renderItem={(request) => (
+          <UpgradeRequestCard
+            request={request}
+            onDecide={(chosen, decision) => {
+              setDecisionError(null);
+              setAsking({ request: chosen, decision });
+            }}
+          />
+        )}
+      />
 
       <ConfirmDialog
         open={asking !== null}

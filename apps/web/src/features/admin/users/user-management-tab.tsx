@@ -3,11 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showAppToast } from '../../../components/app-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { dialogPrimaryClass, dialogSecondaryClass } from '../../../components/dialog-buttons';
+import { dialogPrimaryClass } from '../../../components/dialog-buttons';
 import { noticeClass } from '../../../components/notice';
 import { deleteAdminUser, verifyAdminUserEmail } from '../admin-api';
 import { userMessages, withReason } from '../admin-messages';
 import { useAdminUsers, useInvalidateAdmin, useSubscriptionPlans } from '../admin-queries';
+import { LoadError } from '../list-states';
 import { PointsDialog } from './points-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { type UserAction, UserTable } from './user-table';
@@ -83,15 +84,9 @@ export function UserManagementTab() {
 
       {users.isPending && <p className="text-sm text-ink-muted">{userMessages.loading}</p>}
       {users.isError && (
-        <div
-          role="alert"
-          className={`${noticeClass('error')} flex flex-wrap items-center justify-between gap-3`}
-        >
+        <LoadError retryLabel="Try Again" onRetry={() => void users.refetch()}>
           {withReason(userMessages.fetchUsersError, users.error)}
-          <button type="button" className={dialogSecondaryClass} onClick={() => void users.refetch()}>
-            Try Again
-          </button>
-        </div>
+        </LoadError>
       )}
       {users.data && users.data.length === 0 && (
         <p className="rounded-lg border border-dashed border-rule px-4 py-10 text-center text-ink-muted">

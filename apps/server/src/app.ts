@@ -11,6 +11,9 @@ import { createAccountService } from './features/account/account.service';
 import { activityRoutes } from './features/activity/activity.routes';
 import { createActivityService } from './features/activity/activity.service';
 import { adminScope } from './features/admin/admin.routes';
+import { createFeatureAnalyticsService } from './features/analytics/feature-analytics.service';
+import { createPointsAnalyticsService } from './features/analytics/points-analytics.service';
+import { createUsageMetricsService } from './features/analytics/usage-metrics.service';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
@@ -320,7 +323,8 @@ export async function buildApp({
     account: createAccountService({ db: database.db, points, subscription }),
   });
   await app.register(conversationsRoutes, { conversations });
-  await app.register(feedbackRoutes, { feedback: createFeedbackService({ db: database.db }) });
+  const feedback = createFeedbackService({ db: database.db });
+  await app.register(feedbackRoutes, { feedback });
   await app.register(activityRoutes, { activity });
   await app.register(webSearchRoutes, { webSearch });
   await app.register(chatRoutes, { chat, rateLimitPerMinute: config.CHAT_RATE_LIMIT_PER_MINUTE });
@@ -343,7 +347,20 @@ export async function buildApp({
     clock,
     pointsTimeZone: config.POINTS_TIME_ZONE,
   });
-  await app.register(adminScope, { prefix: '/api/admin', points, contact, subscription, users });
+  const analyticsDeps = { db: database.db, config };
+  await app.register(adminScope, {
+    prefix: '/api/admin',
+    points,
+    contact,
+    subscription,
+    users,
+    activity,
+    usageMetrics: createUsageMetricsService(analyticsDeps),
+    featureAnalytics: createFeatureAnalyticsService(analyticsDeps),
+    pointsAnalytics: createPointsAnalyticsService(analyticsDeps),
+    feedback,
+    conversations,
+  });
   for (const plugin of plugins) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

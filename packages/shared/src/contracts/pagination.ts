@@ -1,6 +1,18 @@
 import { z } from '../zod-it';
 
-/** The paginated envelope of spec 2 §3 around `item`: data, current_page, last_page, per_page, total, from, to. */
+/** One entry of the envelope's `links`: « Precedente, the page numbers, Successiva ». */
+export const pageLink = z.object({
+  url: z.string().nullable(),
+  label: z.string(),
+  active: z.boolean(),
+});
+export type PageLink = z.infer<typeof pageLink>;
+
+/**
+ * The paginated envelope of spec 2 §3 around `item`: data, current_page, last_page, per_page, total,
+ * from, to, and the link fields (first_page_url, last_page_url, next_page_url, prev_page_url, path,
+ * links). URLs are relative to the site (path and query string, never a host taken from the request).
+ */
 export function paginated<Item extends z.ZodType>(item: Item) {
   return z.object({
     data: z.array(item),
@@ -11,6 +23,12 @@ export function paginated<Item extends z.ZodType>(item: Item) {
     /** 1-based position of the first and last row on this page; null on an empty page. */
     from: z.number().int().nullable(),
     to: z.number().int().nullable(),
+    first_page_url: z.string(),
+    last_page_url: z.string(),
+    next_page_url: z.string().nullable(),
+    prev_page_url: z.string().nullable(),
+    path: z.string(),
+    links: z.array(pageLink),
   });
 }
 

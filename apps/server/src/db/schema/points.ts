@@ -62,6 +62,6 @@ export const activityLog = pgTable(
   (table) => [
     index('activity_log_created_at_idx').on(table.createdAt),
     index('activity_log_user_id_idx').on(table.userId, table.createdAt),
-    index('activity_log_action_type_idx').on(table.actionType),
+    index('activity_log_action_type_idx').on(table.actionType, table.createdAt),
   ],
 );

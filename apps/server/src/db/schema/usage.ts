@@ -28,10 +28,13 @@ export const usageRecords = pgTable(
     errorCode: varchar('error_code', { length: 60 }),
     promptTokens: integer('prompt_tokens').notNull().default(0),
     cachedPromptTokens: integer('cached_prompt_tokens').notNull().default(0),
+    /** Prompt tokens written to the provider's cache (reported by some providers), priced apart. */
+    cacheWritePromptTokens: integer('cache_write_prompt_tokens').notNull().default(0),
     completionTokens: integer('completion_tokens').notNull().default(0),
     /** In the provider's currency (USD for most), from the configured prices per million tokens. */
     costCacheHit: numeric('cost_cache_hit', { precision: 14, scale: 8 }).notNull().default('0'),
     costCacheMiss: numeric('cost_cache_miss', { precision: 14, scale: 8 }).notNull().default('0'),
+    costCacheWrite: numeric('cost_cache_write', { precision: 14, scale: 8 }).notNull().default('0'),
     costOutput: numeric('cost_output', { precision: 14, scale: 8 }).notNull().default('0'),
     firstTokenMs: integer('first_token_ms'),
     latencyMs: integer('latency_ms').notNull().default(0),
@@ -42,6 +45,8 @@ export const usageRecords = pgTable(
   (table) => [
     index('usage_records_user_id_idx').on(table.userId, table.createdAt),
     index('usage_records_created_at_idx').on(table.createdAt),
+    // Feature analytics read one feature's records over a period.
+    index('usage_records_feature_created_at_idx').on(table.feature, table.createdAt),
     // The interrupted-charge sweep asks, per recent charge, whether its usage record exists.
     index('usage_records_points_ledger_id_idx').on(table.pointsLedgerId),
   ],

@@ -9,6 +9,7 @@ import {
 } from '@brocardo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/auth-guard';
+import { pageAddressOf } from '../../platform/pagination';
 import type { SubscriptionService } from '../subscription/subscription.service';
 
 /**
@@ -26,7 +27,7 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod<{ subscription: Subs
   admin.get(
     '/upgrade-requests',
     { schema: { querystring: adminUpgradeRequestsQuery, response: { 200: adminUpgradeRequestsResponse } } },
-    async (request) => subscription.adminList(request.query),
+    async (request) => subscription.adminList(request.query, pageAddressOf(request)),
   );
 
   admin.patch(

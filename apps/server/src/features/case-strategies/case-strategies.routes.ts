@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/auth-guard';
+import { pageAddressOf } from '../../platform/pagination';
 import type { CaseStrategiesService } from './case-strategies.service';
 
 /**
@@ -27,7 +28,7 @@ export const caseStrategiesRoutes: FastifyPluginAsyncZod<{ caseStrategies: CaseS
     { ...guarded, schema: { querystring: listCaseStrategiesQuery } },
     async (request) => ({
       success: true as const,
-      data: await caseStrategies.list(userId(request), request.query),
+      data: await caseStrategies.list(userId(request), request.query, pageAddressOf(request)),
     }),
   );
 

@@ -7,7 +7,7 @@ import {
   type updateCaseStrategyRequest,
   type z,
 } from '@brocardo/shared';
-import { pageEnvelope } from '../../platform/pagination';
+import { type PageAddress, pageEnvelope } from '../../platform/pagination';
 import type { ActivityService } from '../activity/activity.service';
 import type { LegalDbService } from '../legal-db/legal-db.service';
 import type { MeteringService } from '../metering/metering.service';
@@ -244,10 +244,14 @@ export function createCaseStrategiesService(deps: CaseStrategiesDeps) {
     create,
     update,
 
-    async list(userId: number, query: ListCaseStrategiesQuery): Promise<CaseStrategiesResponse['data']> {
+    async list(
+      userId: number,
+      query: ListCaseStrategiesQuery,
+      address: PageAddress,
+    ): Promise<CaseStrategiesResponse['data']> {
       const offset = (query.page - 1) * query.per_page;
       const { rows, total } = await repo.listCases(userId, query.per_page, offset);
-      return pageEnvelope(rows.map(toResource), total, query.page, query.per_page);
+      return pageEnvelope(rows.map(toResource), total, query.page, query.per_page, address);
     },
 
     async get(userId: number, id: number): Promise<CaseStrategyResource> {

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import type { Captcha } from '../../platform/captcha';
 import type { Clock } from '../../platform/clock';
 import { type Mailer, sendOrLogFailure } from '../../platform/mail';
-import { pageEnvelope } from '../../platform/pagination';
+import { type PageAddress, pageEnvelope } from '../../platform/pagination';
 import { type ContactMessageRow, createContactRepo } from './contact.repo';
 import { contactEmail } from './contact-email';
 
@@ -111,9 +111,9 @@ export function createContactService(deps: ContactServiceDeps) {
       };
     },
 
-    async list(page: number, perPage: number): Promise<AdminContactMessagesResponse> {
+    async list(page: number, perPage: number, address: PageAddress): Promise<AdminContactMessagesResponse> {
       const { rows, total } = await repo.page(perPage, (page - 1) * perPage);
-      return pageEnvelope(rows.map(presentContactMessage), total, page, perPage);
+      return pageEnvelope(rows.map(presentContactMessage), total, page, perPage, address);
     },
   };
 }

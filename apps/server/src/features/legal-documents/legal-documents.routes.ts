@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/auth-guard';
+import { pageAddressOf } from '../../platform/pagination';
 import type { LegalDocumentsService } from './legal-documents.service';
 
 /**
@@ -32,7 +33,7 @@ export const legalDocumentsRoutes: FastifyPluginAsyncZod<{ legalDocuments: Legal
     { ...guarded, schema: { querystring: listLegalDocumentsQuery } },
     async (request) => ({
       success: true as const,
-      documents: await legalDocuments.list(userId(request), request.query),
+      documents: await legalDocuments.list(userId(request), request.query, pageAddressOf(request)),
     }),
   );
 

@@ -14,7 +14,7 @@ import {
 } from '@brocardo/shared';
 import type { LlmProvider } from '../../ai/llm';
 import type { Clock } from '../../platform/clock';
-import { pageEnvelope } from '../../platform/pagination';
+import { type PageAddress, pageEnvelope } from '../../platform/pagination';
 import type { ActivityService } from '../activity/activity.service';
 import type { LegalDbService } from '../legal-db/legal-db.service';
 import type { MeteringService } from '../metering/metering.service';
@@ -253,10 +253,14 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
 
     create,
 
-    async list(userId: number, query: ListLegalDocumentsQuery): Promise<LegalDocumentsResponse['documents']> {
+    async list(
+      userId: number,
+      query: ListLegalDocumentsQuery,
+      address: PageAddress,
+    ): Promise<LegalDocumentsResponse['documents']> {
       const offset = (query.page - 1) * query.per_page;
       const { rows, total } = await repo.listDocuments(userId, query.per_page, offset);
-      return pageEnvelope(rows.map(toResource), total, query.page, query.per_page);
+      return pageEnvelope(rows.map(toResource), total, query.page, query.per_page, address);
     },
 
     async get(userId: number, id: number): Promise<LegalDocumentResource> {

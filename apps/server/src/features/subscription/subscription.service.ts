@@ -16,7 +16,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { type Mailer, type MailMessage, sendOrLogFailure } from '../../platform/mail';
-import { pageEnvelope } from '../../platform/pagination';
+import { type PageAddress, pageEnvelope } from '../../platform/pagination';
 import type { PointsService } from '../points/points.service';
 import {
   createSubscriptionRepo,
@@ -158,13 +158,16 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       };
     },
 
-    async adminList(query: { status?: UpgradeRequestStatus; page: number; per_page: number }) {
+    async adminList(
+      query: { status?: UpgradeRequestStatus; page: number; per_page: number },
+      address: PageAddress,
+    ) {
       const { rows, total } = await repo.page(
         query.status,
         query.per_page,
         (query.page - 1) * query.per_page,
       );
-      return pageEnvelope(rows.map(presentAdminUpgradeRequest), total, query.page, query.per_page);
+      return pageEnvelope(rows.map(presentAdminUpgradeRequest), total, query.page, query.per_page, address);
     },
 
     /**

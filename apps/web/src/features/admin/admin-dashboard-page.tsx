@@ -1,23 +1,51 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AppToastRegion } from '../../components/app-toast';
 import { LogoutButton } from '../../components/logout-button';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../lib/paths';
+import { ChatActivityTab } from './activity/chat-activity-tab';
 import { adminKeys, usePendingRequestCount } from './admin-queries';
 import { type AdminTab, AdminTabList, panelId, tabId } from './admin-tabs';
 import { ContactMessagesTab } from './contact-messages/contact-messages-tab';
+import { FeatureAnalyticsTab } from './feature-analytics/feature-analytics-tab';
+import { MessageFeedbackTab } from './feedback/message-feedback-tab';
+import { PointsAnalyticsTab } from './points-analytics/points-analytics-tab';
 import { UpgradeRequestsTab } from './upgrade-requests/upgrade-requests-tab';
+import { UsageAnalyticsTab } from './usage-analytics/usage-analytics-tab';
+import { UserSpendingTab } from './user-spending/user-spending-tab';
 import { UserManagementTab } from './users/user-management-tab';
 
-type TabId = 'users' | 'upgrade-requests' | 'contact-messages';
+/** The spec's seven tabs in its order (default first), then the plan requests and the contact messages. */
+const TAB_IDS = [
+  'chat-activity',
+  'feedback',
+  'users',
+  'usage',
+  'spending',
+  'features',
+  'points',
+  'upgrade-requests',
+  'contact-messages',
+] as const;
+type TabId = (typeof TAB_IDS)[number];
+
+function isTabId(value: string | null): value is TabId {
+  return (TAB_IDS as readonly (string | null)[]).includes(value);
+}
 
 /** Spec 2 §9: the refresh spinner turns for at least one second. */
 export const REFRESH_SPIN_MS = 1000;
 
 const refreshKeys: Record<TabId, readonly (readonly string[])[]> = {
+  'chat-activity': [adminKeys.activity],
+  feedback: [adminKeys.feedback],
   users: [adminKeys.users, adminKeys.plans],
+  usage: [adminKeys.usage],
+  spending: [adminKeys.spending],
+  features: [adminKeys.features],
+  points: [adminKeys.points],
   'upgrade-requests': [adminKeys.upgradeRequests],
   'contact-messages': [adminKeys.contactMessages],
 };
@@ -57,7 +85,19 @@ function PendingBadge({ count }: { count: number | undefined }) {
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard');
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<TabId>('users');
+  // ?tab= keeps the tab across a reload and makes it linkable; switching stays client-side.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = isTabId(requested) ? requested : 'chat-activity';
+  const setTab = (id: TabId) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', id);
+        return next;
+      },
+      { replace: true },
+    );
   const [refreshing, setRefreshing] = useState(false);
   const pending = usePendingRequestCount();
 
@@ -74,7 +114,13 @@ export function AdminDashboardPage() {
   }
 
   const tabs: AdminTab<TabId>[] = [
+    { id: 'chat-activity', label: 'Chat Activity' },
+    { id: 'feedback', label: 'Message Feedback' },
     { id: 'users', label: 'User Management' },
+    { id: 'usage', label: 'Usage Analytics' },
+    { id: 'spending', label: 'User Spending' },
+    { id: 'features', label: 'Feature Analytics' },
+    { id: 'points', label: 'Points Analytics' },
     { id: 'upgrade-requests', label: 'Richieste piano', extra: <PendingBadge count={pending.data} /> },
     { id: 'contact-messages', label: 'Messaggi di contatto' },
   ];
@@ -110,7 +156,13 @@ export function AdminDashboardPage() {
       <main className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-8">
         {tabs.map(({ id }) => (
           <section key={id} role="tabpanel" id={panelId(id)} aria-labelledby={tabId(id)} hidden={id !== tab}>
+            {id === tab && id === 'chat-activity' && <ChatActivityTab />}
+            {id === tab && id === 'feedback' && <MessageFeedbackTab />}
             {id === tab && id === 'users' && <UserManagementTab />}
+            {id === tab && id === 'usage' && <UsageAnalyticsTab />}
+            {id === tab && id === 'spending' && <UserSpendingTab />}
+            {id === tab && id === 'features' && <FeatureAnalyticsTab />}
+            {id === tab && id === 'points' && <PointsAnalyticsTab />}
             {id === tab && id === 'upgrade-requests' && <UpgradeRequestsTab />}
             {id === tab && id === 'contact-messages' && <ContactMessagesTab />}
           </section>

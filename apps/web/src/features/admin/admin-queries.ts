@@ -20,6 +20,13 @@ export const adminKeys = {
   pendingCount: ['admin', 'upgrade-requests', 'pending-count'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
   contactMessagePage: (page: number) => ['admin', 'contact-messages', page] as const,
+  // Each analytics tab keys its queries under its own group, e.g. [...adminKeys.usage, 'uploads', range].
+  activity: ['admin', 'activity'] as const,
+  feedback: ['admin', 'feedback'] as const,
+  usage: ['admin', 'usage'] as const,
+  spending: ['admin', 'spending'] as const,
+  features: ['admin', 'features'] as const,
+  points: ['admin', 'points'] as const,
 };
 
 export function useAdminUsers() {

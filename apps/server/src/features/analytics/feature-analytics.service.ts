@@ -1,0 +1,17 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+
+export interface FeatureAnalyticsDeps {
+  db: Database;
+  config: Pick<
+    Config,
+    'POINTS_TIME_ZONE' | 'LLM_PRICE_INPUT_CACHE_HIT' | 'LLM_PRICE_INPUT_CACHE_MISS' | 'LLM_PRICE_OUTPUT'
+  >;
+}
+
+// Skeleton: filled by issue 22's analytics work.
+export function createFeatureAnalyticsService(_deps: FeatureAnalyticsDeps) {
+  return {};
+}
+
+export type FeatureAnalyticsService = ReturnType<typeof createFeatureAnalyticsService>;

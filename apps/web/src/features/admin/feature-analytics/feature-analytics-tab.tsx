@@ -1,0 +1,4 @@
+/** Skeleton: filled by issue 22's admin portal work. */
+export function FeatureAnalyticsTab() {
+  return null;
+}

@@ -12,13 +12,22 @@ const emptyState = () => ({ users: [], requests: [], contacts: [] });
 
 describe('AdminDashboardPage', () => {
   it('lists the users with the spec’s columns, Pending/Completed tutorial and verify only for the unverified', async () => {
-    renderDashboard({
-      ...emptyState(),
-      users: [
-        userBody(1, { name: 'Mario Rossi', points_balance: 12500, tutorial_completed: true, is_admin: true }),
-        userBody(2, { name: 'Anna Verdi', email_verified_at: null }),
-      ],
-    });
+    renderDashboard(
+      {
+        ...emptyState(),
+        users: [
+          userBody(1, {
+            name: 'Mario Rossi',
+            points_balance: 12500,
+            tutorial_completed: true,
+            is_admin: true,
+          }),
+          userBody(2, { name: 'Anna Verdi', email_verified_at: null }),
+        ],
+      },
+      [],
+      'users',
+    );
     const rows = await screen.findAllByTestId('user-row');
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
@@ -46,23 +55,58 @@ describe('AdminDashboardPage', () => {
   });
 
   it('shows "No users found" for an empty list', async () => {
-    renderDashboard(emptyState());
+    renderDashboard(emptyState(), [], 'users');
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
 
+  it('lists the spec’s seven tabs in its order, Chat Activity first and selected, then the two of our own', () => {
+    renderDashboard(emptyState());
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Chat Activity',
+      'Message Feedback',
+      'User Management',
+      'Usage Analytics',
+      'User Spending',
+      'Feature Analytics',
+      'Points Analytics',
+      'Richieste piano',
+      'Messaggi di contatto',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Chat Activity' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the tab named by ?tab=, and the default one for an unknown name', () => {
+    renderDashboard(emptyState(), [], 'points');
+    expect(screen.getByRole('tab', { name: 'Points Analytics' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('falls back to Chat Activity for an unknown ?tab=', () => {
+    renderDashboard(emptyState(), [], 'nonexistent');
+    expect(screen.getByRole('tab', { name: 'Chat Activity' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('switches tabs with clicks and arrow keys, one tab in the Tab order, and badges the pending requests', async () => {
-    const { user } = renderDashboard({
-      users: [],
-      requests: [upgradeRequestBody(1), upgradeRequestBody(2), upgradeRequestBody(3, { status: 'approved' })],
-      contacts: [contactMessageBody(1)],
-    });
+    const { user } = renderDashboard(
+      {
+        users: [],
+        requests: [
+          upgradeRequestBody(1),
+          upgradeRequestBody(2),
+          upgradeRequestBody(3, { status: 'approved' }),
+        ],
+        contacts: [contactMessageBody(1)],
+      },
+      [],
+      'points',
+    );
     const usersTab = screen.getByRole('tab', { name: 'User Management' });
-    expect(usersTab).toHaveAttribute('aria-selected', 'true');
+    const pointsTab = screen.getByRole('tab', { name: 'Points Analytics' });
+    expect(pointsTab).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByTestId('pending-requests-badge')).toHaveTextContent('2 in attesa');
     const requestsTab = screen.getByRole('tab', { name: /Richieste piano/ });
     expect(requestsTab).toHaveAttribute('tabindex', '-1');
 
-    usersTab.focus();
+    pointsTab.focus();
     await user.keyboard('{ArrowRight}');
     expect(requestsTab).toHaveFocus();
     expect(requestsTab).toHaveAttribute('aria-selected', 'true');
@@ -73,7 +117,7 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByRole('tab', { name: 'Messaggi di contatto' })).toHaveFocus();
     expect(await screen.findByTestId('contact-message')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
-    expect(usersTab).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Chat Activity' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Messaggi di contatto' })).toHaveAttribute(
       'aria-selected',
@@ -86,7 +130,7 @@ describe('AdminDashboardPage', () => {
   });
 
   it('Refresh reads the active tab again and spins for at least a second', async () => {
-    const { api, user } = renderDashboard({ ...emptyState(), users: [userBody(1)] });
+    const { api, user } = renderDashboard({ ...emptyState(), users: [userBody(1)] }, [], 'users');
     await screen.findAllByTestId('user-row');
     const before = getsTo(api, '/api/admin/users').length;
     const refresh = screen.getByRole('button', { name: 'Refresh' });

@@ -75,3 +75,72 @@ export function useInvalidateAdmin() {
     upgradeRequests: () => queryClient.invalidateQueries({ queryKey: adminKeys.upgradeRequests }),
   };
 }
+
+// --- Chat Activity and Message Feedback (issue 22) ---
+import type { AdminDateRangeQuery } from '@brocardo/shared';
+import { useMutation } from '@tanstack/react-query';
+import { getAuthToken } from '../../lib/storage';
+import {
+  type ActivityFilters,
+  deleteFeedback,
+  type FeedbackFilters,
+  fetchChatActivity,
+  fetchConversationMessages,
+  fetchFeedback,
+  fetchFeedbackStats,
+  fetchUserActivities,
+} from './admin-api';
+
+/** A page of the activity log; not asked while `enabled` is false (e.g. an inverted date range). */
+export function useActivityLog(filters: ActivityFilters, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...adminKeys.activity, 'log', filters, page],
+    queryFn: ({ signal }) => fetchUserActivities(filters, page, signal),
+    placeholderData: keepPreviousData,
+    enabled: enabled && getAuthToken() !== null,
+  });
+}
+
+/** Answered questions per Rome day and mode, for the Chat Activity chart. */
+export function useChatActivity(range: AdminDateRangeQuery) {
+  return useQuery({
+    queryKey: [...adminKeys.activity, 'chat-per-day', range.date_from ?? '', range.date_to ?? ''],
+    queryFn: ({ signal }) => fetchChatActivity(range, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFeedbackStats() {
+  return useQuery({
+    queryKey: [...adminKeys.feedback, 'stats'],
+    queryFn: ({ signal }) => fetchFeedbackStats(signal),
+  });
+}
+
+export function useFeedbackPage(filters: FeedbackFilters, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...adminKeys.feedback, 'list', filters, page],
+    queryFn: ({ signal }) => fetchFeedback(filters, page, signal),
+    placeholderData: keepPreviousData,
+    enabled: enabled && getAuthToken() !== null,
+  });
+}
+
+/** A rated answer's conversation, read when its feedback row is opened. */
+export function useConversationMessages(conversationId: number | null) {
+  return useQuery({
+    queryKey: [...adminKeys.feedback, 'conversation', conversationId],
+    queryFn: ({ signal }) => fetchConversationMessages(conversationId as number, signal),
+    enabled: conversationId !== null && getAuthToken() !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** DELETE /api/admin/feedback/{id}; on success the list and the stats are read again. */
+export function useDeleteFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFeedback,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.feedback }),
+  });
+}

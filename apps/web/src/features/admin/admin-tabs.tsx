@@ -46,7 +46,8 @@ export function AdminTabList<Id extends string>({
       role="tablist"
       aria-label="Sezioni del pannello"
       onKeyDown={handleKeyDown}
-      className="-mb-px flex flex-wrap gap-x-1 sm:flex-nowrap"
+      // Nine tabs: on phones they wrap; wider, they stay on one line and scroll inside the bar if need be.
+      className="-mb-px flex flex-wrap gap-x-1 sm:flex-nowrap sm:overflow-x-auto sm:overflow-y-hidden"
     >
       {tabs.map((tab) => {
         const active = tab.id === selected;
@@ -64,7 +65,7 @@ export function AdminTabList<Id extends string>({
             aria-controls={panelId(tab.id)}
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(tab.id)}
-            className={`inline-flex shrink-0 items-center gap-2 border-b-2 px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-4 sm:py-2.5 ${
+            className={`inline-flex shrink-0 items-center gap-2 border-b-2 px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-3 sm:py-2.5 ${
               active
                 ? 'border-accent text-accent'
                 : 'border-transparent text-ink-muted hover:border-rule hover:text-ink'

@@ -7,6 +7,7 @@ import type {
 } from '@brocardo/shared';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { pageEnvelope } from '../../../test/page-envelope';
 import { renderRouteWithProviders } from '../../../test/render-with-providers';
 import { AdminDashboardPage } from '../admin-dashboard-page';
 
@@ -68,17 +69,15 @@ export function contactMessageBody(
   };
 }
 
-export function pageOf<Item>(items: Item[], page = 1, perPage = 10, total = items.length) {
-  const from = items.length === 0 ? null : (page - 1) * perPage + 1;
-  return {
-    data: items,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-    from,
-    to: from === null ? null : from + items.length - 1,
-  };
+/** One page of an admin list in the paginated envelope (link fields included), `items` already sliced. */
+export function pageOf<Item>(
+  items: Item[],
+  page = 1,
+  perPage = 10,
+  total = items.length,
+  path = '/api/admin/list',
+) {
+  return pageEnvelope(items, { page, perPage, total, address: { path, query: { per_page: perPage } } });
 }
 
 export type Answer = { status: number; body: unknown };
@@ -92,9 +91,9 @@ export interface AdminServerState {
 
 /**
  * The dashboard against a small fake server: the lists answer from `state`; `routes` answer the
- * writes (first match wins) and may change `state`.
+ * writes (first match wins) and may change `state`. `tab` opens that tab (?tab=), else the default.
  */
-export function renderDashboard(state: AdminServerState, routes: Route[] = []) {
+export function renderDashboard(state: AdminServerState, routes: Route[] = [], tab?: string) {
   localStorage.setItem('auth_token', 'tok-admin');
   const api = stubApi((path, init) => {
     for (const route of routes) {
@@ -109,14 +108,21 @@ export function renderDashboard(state: AdminServerState, routes: Route[] = []) {
       const status = url.searchParams.get('status') as UpgradeRequestStatus | null;
       const perPage = Number(url.searchParams.get('per_page') ?? 15);
       const matching = state.requests.filter((request) => !status || request.status === status);
-      return jsonResponse(200, pageOf(matching.slice(0, perPage), 1, perPage, matching.length));
+      return jsonResponse(
+        200,
+        pageOf(matching.slice(0, perPage), 1, perPage, matching.length, '/api/admin/upgrade-requests'),
+      );
     }
     if (method === 'GET' && url.pathname === '/api/admin/contact-messages') {
-      return jsonResponse(200, pageOf(state.contacts));
+      return jsonResponse(
+        200,
+        pageOf(state.contacts, 1, 10, state.contacts.length, '/api/admin/contact-messages'),
+      );
     }
     return jsonResponse(404, { message: 'Risorsa non trovata.', error_code: 'NOT_FOUND' });
   });
-  const view = renderRouteWithProviders('/admin/dashboard', <AdminDashboardPage />, {
+  const path = tab ? `/admin/dashboard?tab=${tab}` : '/admin/dashboard';
+  const view = renderRouteWithProviders(path, <AdminDashboardPage />, {
     '/': 'Home',
     '/admin-login': 'Portale Admin',
   });

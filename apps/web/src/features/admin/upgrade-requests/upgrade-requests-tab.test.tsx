@@ -27,30 +27,34 @@ describe('Richieste piano', () => {
       ],
       contacts: [],
     };
-    const { api, user } = renderDashboard(server, [
-      (path, init) => {
-        if (path !== decisionPath(11) || init.method !== 'PATCH') return undefined;
-        const decided: AdminUpgradeRequest = {
-          ...(server.requests[0] as AdminUpgradeRequest),
-          status: 'approved',
-          decided_at: '2026-11-24T02:00:00.000Z',
-          decided_by: { id: 1, name: 'Admin' },
-        };
-        server.requests = [decided, ...server.requests.slice(1)];
-        server.users = [
-          userBody(7, { name: 'Chiara Bianchi', subscription_plan: plans[1] as (typeof plans)[number] }),
-        ];
-        return {
-          status: 200,
-          body: {
-            success: true,
-            message: 'Richiesta approvata: il piano dell’utente è stato aggiornato.',
-            request: decided,
-            granted_points: 4900,
-          },
-        };
-      },
-    ]);
+    const { api, user } = renderDashboard(
+      server,
+      [
+        (path, init) => {
+          if (path !== decisionPath(11) || init.method !== 'PATCH') return undefined;
+          const decided: AdminUpgradeRequest = {
+            ...(server.requests[0] as AdminUpgradeRequest),
+            status: 'approved',
+            decided_at: '2026-11-24T02:00:00.000Z',
+            decided_by: { id: 1, name: 'Admin' },
+          };
+          server.requests = [decided, ...server.requests.slice(1)];
+          server.users = [
+            userBody(7, { name: 'Chiara Bianchi', subscription_plan: plans[1] as (typeof plans)[number] }),
+          ];
+          return {
+            status: 200,
+            body: {
+              success: true,
+              message: 'Richiesta approvata: il piano dell’utente è stato aggiornato.',
+              request: decided,
+              granted_points: 4900,
+            },
+          };
+        },
+      ],
+      'users',
+    );
     await screen.findAllByTestId('user-row');
     const [card] = (await openRequestsTab(user)) as [HTMLElement];
     expect(screen.getByLabelText('Stato')).toHaveValue('pending');

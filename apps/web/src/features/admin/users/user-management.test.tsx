@@ -12,28 +12,32 @@ describe('User Management', () => {
   it('creates a user, showing the 422 field error under its field, then succeeds', async () => {
     const server = state([]);
     let attempts = 0;
-    const { api, user } = renderDashboard(server, [
-      (path, init) => {
-        if (!is('POST', '/api/admin/users')(path, init)) return undefined;
-        attempts += 1;
-        if (attempts === 1) {
+    const { api, user } = renderDashboard(
+      server,
+      [
+        (path, init) => {
+          if (!is('POST', '/api/admin/users')(path, init)) return undefined;
+          attempts += 1;
+          if (attempts === 1) {
+            return {
+              status: 422,
+              body: {
+                message: 'I dati inseriti non sono validi.',
+                error_code: 'VALIDATION_FAILED',
+                errors: { email: ['Questa email è già registrata'] },
+              },
+            };
+          }
+          const created = userBody(9, { name: 'Nuovo Utente', email: 'nuovo@studio.it' });
+          server.users = [created];
           return {
-            status: 422,
-            body: {
-              message: 'I dati inseriti non sono validi.',
-              error_code: 'VALIDATION_FAILED',
-              errors: { email: ['Questa email è già registrata'] },
-            },
+            status: 201,
+            body: { success: true, message: 'Utente creato con successo.', user: created },
           };
-        }
-        const created = userBody(9, { name: 'Nuovo Utente', email: 'nuovo@studio.it' });
-        server.users = [created];
-        return {
-          status: 201,
-          body: { success: true, message: 'Utente creato con successo.', user: created },
-        };
-      },
-    ]);
+        },
+      ],
+      'users',
+    );
     await screen.findByText('No users found');
     await user.click(screen.getByRole('button', { name: 'Add New User' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New User' });
@@ -64,7 +68,7 @@ describe('User Management', () => {
   });
 
   it('checks the form before sending: a short password is refused without a call', async () => {
-    const { api, user } = renderDashboard(state([]));
+    const { api, user } = renderDashboard(state([]), [], 'users');
     await screen.findByText('No users found');
     await user.click(screen.getByRole('button', { name: 'Add New User' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New User' });
@@ -81,22 +85,26 @@ describe('User Management', () => {
 
   it('edits a user without a password: the field is left out of the PUT body', async () => {
     const server = state([userBody(3, { name: 'Mario Rossi' })]);
-    const { api, user } = renderDashboard(server, [
-      (path, init) => {
-        if (!is('PUT', '/api/admin/users/3')(path, init)) return undefined;
-        const updated = userBody(3, {
-          name: 'Mario Rossi',
-          is_admin: true,
-          subscription_plan_id: 2,
-          subscription_plan: plans[1] as (typeof plans)[number],
-        });
-        server.users = [updated];
-        return {
-          status: 200,
-          body: { success: true, message: 'Utente aggiornato con successo.', user: updated },
-        };
-      },
-    ]);
+    const { api, user } = renderDashboard(
+      server,
+      [
+        (path, init) => {
+          if (!is('PUT', '/api/admin/users/3')(path, init)) return undefined;
+          const updated = userBody(3, {
+            name: 'Mario Rossi',
+            is_admin: true,
+            subscription_plan_id: 2,
+            subscription_plan: plans[1] as (typeof plans)[number],
+          });
+          server.users = [updated];
+          return {
+            status: 200,
+            body: { success: true, message: 'Utente aggiornato con successo.', user: updated },
+          };
+        },
+      ],
+      'users',
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit Mario Rossi' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit User' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Mario Rossi');
@@ -121,18 +129,22 @@ describe('User Management', () => {
   });
 
   it('shows ADMIN_SELF_DEMOTE under the Administrator box', async () => {
-    const { user } = renderDashboard(state([userBody(1, { name: 'Admin Uno', is_admin: true })]), [
-      (path, init) =>
-        is('PUT', '/api/admin/users/1')(path, init)
-          ? {
-              status: 422,
-              body: {
-                message: 'Non puoi togliere a te stesso i privilegi di amministratore.',
-                error_code: 'ADMIN_SELF_DEMOTE',
-              },
-            }
-          : undefined,
-    ]);
+    const { user } = renderDashboard(
+      state([userBody(1, { name: 'Admin Uno', is_admin: true })]),
+      [
+        (path, init) =>
+          is('PUT', '/api/admin/users/1')(path, init)
+            ? {
+                status: 422,
+                body: {
+                  message: 'Non puoi togliere a te stesso i privilegi di amministratore.',
+                  error_code: 'ADMIN_SELF_DEMOTE',
+                },
+              }
+            : undefined,
+      ],
+      'users',
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit Admin Uno' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit User' });
     const box = within(dialog).getByLabelText('Administrator');
@@ -147,20 +159,24 @@ describe('User Management', () => {
   it('deletes only after confirmation, and shows the server’s reason when refused', async () => {
     const server = state([userBody(4, { name: 'Anna Verdi' })]);
     let refuse = true;
-    const { api, user } = renderDashboard(server, [
-      (path, init) => {
-        if (!is('DELETE', '/api/admin/users/4')(path, init)) return undefined;
-        if (refuse) {
-          refuse = false;
-          return {
-            status: 422,
-            body: { message: 'Non puoi eliminare il tuo account da qui.', error_code: 'ADMIN_SELF_DELETE' },
-          };
-        }
-        server.users = [];
-        return { status: 200, body: { success: true, message: 'Utente eliminato con successo.' } };
-      },
-    ]);
+    const { api, user } = renderDashboard(
+      server,
+      [
+        (path, init) => {
+          if (!is('DELETE', '/api/admin/users/4')(path, init)) return undefined;
+          if (refuse) {
+            refuse = false;
+            return {
+              status: 422,
+              body: { message: 'Non puoi eliminare il tuo account da qui.', error_code: 'ADMIN_SELF_DELETE' },
+            };
+          }
+          server.users = [];
+          return { status: 200, body: { success: true, message: 'Utente eliminato con successo.' } };
+        },
+      ],
+      'users',
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete Anna Verdi' }));
     let dialog = screen.getByRole('dialog', { name: 'Delete User' });
     expect(dialog).toHaveTextContent('utente4@studio.it');
@@ -180,20 +196,24 @@ describe('User Management', () => {
 
   it('validates the points form: required and not negative; the empty reason is left out', async () => {
     const server = state([userBody(5, { name: 'Luca Neri', points_balance: 40 })]);
-    const { api, user } = renderDashboard(server, [
-      (path, init) => {
-        if (!is('PATCH', '/api/admin/users/5/points')(path, init)) return undefined;
-        server.users = [userBody(5, { name: 'Luca Neri', points_balance: 250 })];
-        return {
-          status: 200,
-          body: {
-            success: true,
-            message: ADMIN_POINTS_UPDATED_MESSAGE,
-            user: { id: 5, points_balance: 250 },
-          },
-        };
-      },
-    ]);
+    const { api, user } = renderDashboard(
+      server,
+      [
+        (path, init) => {
+          if (!is('PATCH', '/api/admin/users/5/points')(path, init)) return undefined;
+          server.users = [userBody(5, { name: 'Luca Neri', points_balance: 250 })];
+          return {
+            status: 200,
+            body: {
+              success: true,
+              message: ADMIN_POINTS_UPDATED_MESSAGE,
+              user: { id: 5, points_balance: 250 },
+            },
+          };
+        },
+      ],
+      'users',
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit points of Luca Neri' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Points Balance' });
     const balance = within(dialog).getByLabelText('Points balance');
@@ -217,12 +237,16 @@ describe('User Management', () => {
   });
 
   it('sends the reason when given and shows the points error in the dialog', async () => {
-    const { api, user } = renderDashboard(state([userBody(5, { name: 'Luca Neri' })]), [
-      (path, init) =>
-        is('PATCH', '/api/admin/users/5/points')(path, init)
-          ? { status: 404, body: { message: 'Utente non trovato.', error_code: 'USER_NOT_FOUND' } }
-          : undefined,
-    ]);
+    const { api, user } = renderDashboard(
+      state([userBody(5, { name: 'Luca Neri' })]),
+      [
+        (path, init) =>
+          is('PATCH', '/api/admin/users/5/points')(path, init)
+            ? { status: 404, body: { message: 'Utente non trovato.', error_code: 'USER_NOT_FOUND' } }
+            : undefined,
+      ],
+      'users',
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit points of Luca Neri' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Points Balance' });
     await user.clear(within(dialog).getByLabelText('Points balance'));
@@ -241,21 +265,25 @@ describe('User Management', () => {
   it('verifies an e-mail after confirmation; already_verified is an info, not a success', async () => {
     const server = state([userBody(6, { name: 'Sara Gialli', email_verified_at: null })]);
     let already = false;
-    const { api, user } = renderDashboard(server, [
-      (path, init) => {
-        if (!is('PATCH', '/api/admin/users/6/verify-email')(path, init)) return undefined;
-        const message = already ? 'L’email era già verificata.' : 'Email verificata.';
-        return {
-          status: 200,
-          body: {
-            success: true,
-            message,
-            already_verified: already,
-            email_verified_at: '2026-11-24T02:00:00.000Z',
-          },
-        };
-      },
-    ]);
+    const { api, user } = renderDashboard(
+      server,
+      [
+        (path, init) => {
+          if (!is('PATCH', '/api/admin/users/6/verify-email')(path, init)) return undefined;
+          const message = already ? 'L’email era già verificata.' : 'Email verificata.';
+          return {
+            status: 200,
+            body: {
+              success: true,
+              message,
+              already_verified: already,
+              email_verified_at: '2026-11-24T02:00:00.000Z',
+            },
+          };
+        },
+      ],
+      'users',
+    );
     await user.click(await screen.findByRole('button', { name: 'Verify email of Sara Gialli' }));
     let dialog = screen.getByRole('dialog', { name: 'Verify Email' });
     expect(dialog).toHaveTextContent('utente6@studio.it');
@@ -277,13 +305,17 @@ describe('User Management', () => {
   it('shows "Error fetching users" with the server message and retries', async () => {
     localStorage.setItem('auth_token', 'tok-admin');
     let fail = true;
-    const { user } = renderDashboard(state([userBody(1, { name: 'Mario Rossi' })]), [
-      (path) => {
-        if (path !== '/api/admin/users' || !fail) return undefined;
-        fail = false;
-        return { status: 500, body: { message: 'Errore interno del server.' } };
-      },
-    ]);
+    const { user } = renderDashboard(
+      state([userBody(1, { name: 'Mario Rossi' })]),
+      [
+        (path) => {
+          if (path !== '/api/admin/users' || !fail) return undefined;
+          fail = false;
+          return { status: 500, body: { message: 'Errore interno del server.' } };
+        },
+      ],
+      'users',
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error fetching users: Errore interno del server.');
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));

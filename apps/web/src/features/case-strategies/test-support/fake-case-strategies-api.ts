@@ -1,6 +1,7 @@
 import { type CaseStrategyResource, DEFAULT_POINT_COSTS } from '@brocardo/shared';
 import { pointsDashboardBody } from '../../../test/api-bodies';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { pageEnvelope } from '../../../test/page-envelope';
 import { caseWithoutAnalysis, SAMPLE_ANALYSIS, sampleCase } from './sample-case';
 
 export interface FakeCaseStrategiesOptions {
@@ -39,15 +40,12 @@ export function fakeCaseStrategiesApi(options: FakeCaseStrategiesOptions = {}) {
       const data = cases.slice((page - 1) * perPage, page * perPage);
       return jsonResponse(200, {
         success: true,
-        data: {
-          data,
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(cases.length / perPage)),
-          per_page: perPage,
+        data: pageEnvelope(data, {
+          page,
+          perPage,
           total: cases.length,
-          from: data.length > 0 ? (page - 1) * perPage + 1 : null,
-          to: data.length > 0 ? (page - 1) * perPage + data.length : null,
-        },
+          address: { path: '/api/case-strategies', query: { per_page: perPage } },
+        }),
       });
     }
     if (list && method === 'POST') {

@@ -6,6 +6,7 @@ import {
 } from '@brocardo/shared';
 import { pointsDashboardBody } from '../../../test/api-bodies';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { pageEnvelope } from '../../../test/page-envelope';
 import { legalDocument } from './sample-letter';
 
 /** The "Lettera di diffida e messa in mora" template as the server lists it (a few of its fields). */
@@ -102,15 +103,12 @@ export function fakeLegalDocumentsApi(options: FakeLegalDocumentsOptions = {}) {
       const data = documents.slice((page - 1) * perPage, page * perPage);
       return jsonResponse(200, {
         success: true,
-        documents: {
-          data,
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(documents.length / perPage)),
-          per_page: perPage,
+        documents: pageEnvelope(data, {
+          page,
+          perPage,
           total: documents.length,
-          from: data.length > 0 ? (page - 1) * perPage + 1 : null,
-          to: data.length > 0 ? (page - 1) * perPage + data.length : null,
-        },
+          address: { path: '/api/legal-documents', query: { per_page: perPage } },
+        }),
       });
     }
     if (list && method === 'POST') {

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+
+/**
+ * Captures the files handed to the browser's download (the Blob behind the object URL and the
+ * link's name) instead of downloading them.
+ */
+export function captureDownloads() {
+  const blobs = new Map<string, Blob>();
+  const downloads: { name: string; blob: Blob }[] = [];
+  let next = 0;
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL(blob: Blob) {
+        const url = `blob:test/${next++}`;
+        blobs.set(url, blob);
+        return url;
+      }
+      static override revokeObjectURL() {}
+    },
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) downloads.push({ name: this.download, blob });
+  });
+  return downloads;
+}
+
+/** The text of a downloaded Blob, read as bytes so the BOM is kept (jsdom's Blob has no arrayBuffer()). */
+export function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      resolve(
+        new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(reader.result as ArrayBuffer)),
+      );
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** A cell's text as a screen reader hears it: the card labels (aria-hidden) left out. */
+function spokenText(cell: Element): string {
+  const copy = cell.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  // Word by word: 'Chiara Bianchi' and her e-mail on two lines read as two phrases, not one word.
+  const words: string[] = [];
+  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) words.push(node.textContent ?? '');
+  return words.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The rows of a table (the hidden chart tables included) as arrays of cell texts, header first. */
+export function tableRows(name: string | RegExp): string[][] {
+  const table = screen.getByRole('table', { name });
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map(spokenText));
+}

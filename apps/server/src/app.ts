@@ -10,9 +10,13 @@ import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
 import { activityRoutes } from './features/activity/activity.routes';
 import { createActivityService } from './features/activity/activity.service';
-import { adminScope } from './features/admin/admin.routes';
+import { activityAdminRoutes } from './features/activity/activity-admin.routes';
+import { type AdminRoutes, adminScope } from './features/admin/admin.routes';
+import { featureAnalyticsRoutes } from './features/analytics/feature-analytics.routes';
 import { createFeatureAnalyticsService } from './features/analytics/feature-analytics.service';
+import { pointsAnalyticsRoutes } from './features/analytics/points-analytics.routes';
 import { createPointsAnalyticsService } from './features/analytics/points-analytics.service';
+import { usageMetricsRoutes } from './features/analytics/usage-metrics.routes';
 import { createUsageMetricsService } from './features/analytics/usage-metrics.service';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { authRoutes } from './features/auth/auth.routes';
@@ -37,6 +41,7 @@ import { documentsRoutes } from './features/documents/documents.routes';
 import { createDocumentsService } from './features/documents/documents.service';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { createFeedbackService } from './features/feedback/feedback.service';
+import { feedbackAdminRoutes } from './features/feedback/feedback-admin.routes';
 import { healthRoutes, PROBE_PATHS } from './features/health/health.routes';
 import { createLegalDbRepo } from './features/legal-db/legal-db.repo';
 import { legalDbRoutes } from './features/legal-db/legal-db.routes';
@@ -142,15 +147,20 @@ export async function buildApp({
   registerResponseHeaders(app);
   await registerRateLimit(app, config);
 
+  const activity = createActivityService({
+    db: database.db,
+    timeZone: config.POINTS_TIME_ZONE,
+    log: app.log,
+  });
   const auth = createAuthService({
     repo: createAuthRepo(database.db),
     clock,
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+    activity,
   });
   registerAuthGuards(app, auth);
   const points = createPointsService({ db: database.db, clock, config });
   const conversations = createConversationsService({ db: database.db });
-  const activity = createActivityService({ db: database.db });
   const legalDb = createLegalDbService({
     repo: createLegalDbRepo(database.db),
     embedder: createEmbedder(config),
@@ -229,6 +239,7 @@ export async function buildApp({
     points,
     metering,
     conversations,
+    activity,
     preparers: {
       standard: createStandardPreparer(documentSearch),
       rag: createLegalDbPreparer({
@@ -289,6 +300,7 @@ export async function buildApp({
     clock,
     log: app.log,
     mailer,
+    activity,
   });
   // Started once the app is ready: by then the server has migrated the database.
   const chargeSweeper = createInterruptedChargeSweeper({
@@ -311,7 +323,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
-  await app.register(registrationRoutes, { config, db: database.db, clock, mailer, captcha });
+  await app.register(registrationRoutes, { config, db: database.db, clock, mailer, captcha, activity });
   await app.register(contactRoutes, { contact, rateLimitPerHour: config.CONTACT_RATE_LIMIT_PER_HOUR });
   await app.register(privacyRoutes, { config });
   await app.register(pointsRoutes, { points });
@@ -323,7 +335,7 @@ export async function buildApp({
     account: createAccountService({ db: database.db, points, subscription }),
   });
   await app.register(conversationsRoutes, { conversations });
-  const feedback = createFeedbackService({ db: database.db });
+  const feedback = createFeedbackService({ db: database.db, timeZone: config.POINTS_TIME_ZONE });
   await app.register(feedbackRoutes, { feedback });
   await app.register(activityRoutes, { activity });
   await app.register(webSearchRoutes, { webSearch });
@@ -346,21 +358,22 @@ export async function buildApp({
     documents,
     clock,
     pointsTimeZone: config.POINTS_TIME_ZONE,
-  });
-  const analyticsDeps = { db: database.db, config };
-  await app.register(adminScope, {
-    prefix: '/api/admin',
-    points,
-    contact,
-    subscription,
-    users,
     activity,
-    usageMetrics: createUsageMetricsService(analyticsDeps),
-    featureAnalytics: createFeatureAnalyticsService(analyticsDeps),
-    pointsAnalytics: createPointsAnalyticsService(analyticsDeps),
-    feedback,
-    conversations,
   });
+  // The admin portal's analytics read the server's own records (usage, ledger, activity, feedback).
+  const analyticsDeps = { db: database.db, config };
+  const featureRoutes: AdminRoutes[] = [
+    (scope) => scope.register(activityAdminRoutes, { activity }),
+    (scope) => scope.register(usageMetricsRoutes, { usageMetrics: createUsageMetricsService(analyticsDeps) }),
+    (scope) =>
+      scope.register(featureAnalyticsRoutes, {
+        featureAnalytics: createFeatureAnalyticsService(analyticsDeps),
+      }),
+    (scope) =>
+      scope.register(pointsAnalyticsRoutes, { pointsAnalytics: createPointsAnalyticsService(analyticsDeps) }),
+    (scope) => scope.register(feedbackAdminRoutes, { feedback, conversations, activity }),
+  ];
+  await app.register(adminScope, { prefix: '/api/admin', contact, subscription, users, featureRoutes });
   for (const plugin of plugins) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

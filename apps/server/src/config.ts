@@ -156,6 +156,11 @@ export const configSchema = z.object({
   /** Prices per million tokens, in the provider's currency: input served from cache, input not cached, output. */
   LLM_PRICE_INPUT_CACHE_HIT: price.default(0),
   LLM_PRICE_INPUT_CACHE_MISS: price.default(0),
+  /**
+   * Input written to the provider's cache (OpenRouter, Anthropic report it), per million tokens.
+   * Unset: written tokens are priced as cache misses (LLM_PRICE_INPUT_CACHE_MISS).
+   */
+  LLM_PRICE_INPUT_CACHE_WRITE: price.optional(),
   LLM_PRICE_OUTPUT: price.default(0),
   LLM_TIMEOUT_MS: positiveInt.default(120_000),
   LLM_FIRST_TOKEN_TIMEOUT_MS: positiveInt.default(30_000),

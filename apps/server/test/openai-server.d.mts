@@ -4,6 +4,12 @@ export interface ScriptedUsage {
   completion_tokens: number;
   /** Reported as prompt_tokens_details.cached_tokens (openai) or prompt_cache_hit_tokens (deepseek). */
   cached_tokens?: number;
+  /**
+   * Prompt tokens written to the cache (part of prompt_tokens), reported as
+   * prompt_tokens_details.cache_write_tokens (openai style, as OpenRouter does) or
+   * cache_creation_input_tokens (anthropic style); never in deepseek style.
+   */
+  cache_write_tokens?: number;
 }
 
 /** What the fixture does with one request. */
@@ -21,7 +27,7 @@ export interface Scenario {
   headersDelayMs?: number;
   /** The final usage chunk (sent only when the request asks for stream_options.include_usage). */
   usage?: ScriptedUsage;
-  usageStyle?: 'openai' | 'deepseek' | 'none';
+  usageStyle?: 'openai' | 'deepseek' | 'anthropic' | 'none';
   /** Answer this HTTP error instead of a stream. */
   failure?: { status: number; message?: string; retryAfter?: number };
   /** Never answer ('before-headers') or stop after the headers ('after-headers'). */

@@ -18,6 +18,14 @@ function usageObject(usage, style) {
     total_tokens: usage.prompt_tokens + usage.completion_tokens,
   };
   const cached = usage.cached_tokens ?? 0;
+  const written = usage.cache_write_tokens;
+  if (style === 'anthropic') {
+    return {
+      ...base,
+      prompt_tokens_details: { cached_tokens: cached },
+      cache_creation_input_tokens: written ?? 0,
+    };
+  }
   if (style === 'deepseek') {
     return {
       ...base,
@@ -26,7 +34,12 @@ function usageObject(usage, style) {
     };
   }
   if (style === 'none') return base;
-  return { ...base, prompt_tokens_details: { cached_tokens: cached } };
+  // OpenRouter's shape: cache writes beside the cached tokens (only when the scenario reports some).
+  const details =
+    written === undefined
+      ? { cached_tokens: cached }
+      : { cached_tokens: cached, cache_write_tokens: written };
+  return { ...base, prompt_tokens_details: details };
 }
 
 function readBody(req) {

@@ -70,6 +70,7 @@ export const errorTable = {
     status: 422,
     message: "Il feedback può essere dato solo alle risposte dell'assistente.",
   },
+  FEEDBACK_NOT_FOUND: { status: 404, message: 'Feedback non trovato.' },
   LLM_UNAVAILABLE: {
     status: 503,
     message: 'Il servizio AI non è al momento raggiungibile. Riprova tra poco.',

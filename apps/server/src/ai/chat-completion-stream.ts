@@ -9,12 +9,17 @@ export interface CompletionChunk {
   error?: unknown;
 }
 
-/** Usage as OpenAI reports it, plus DeepSeek's cache field. */
+/**
+ * Usage as OpenAI reports it, plus DeepSeek's cache field and the cache writes of OpenRouter
+ * (`prompt_tokens_details.cache_write_tokens`) and Anthropic's compatibility layer
+ * (`cache_creation_input_tokens`).
+ */
 export interface ReportedUsage {
   prompt_tokens?: number;
   completion_tokens?: number;
-  prompt_tokens_details?: { cached_tokens?: number | null } | null;
+  prompt_tokens_details?: { cached_tokens?: number | null; cache_write_tokens?: number | null } | null;
   prompt_cache_hit_tokens?: number;
+  cache_creation_input_tokens?: number | null;
 }
 
 /** Called for each chunk; a returned promise pauses the reading until it settles (backpressure). */

@@ -9,6 +9,11 @@ export interface LlmUsage {
   promptTokens: number;
   /** Prompt tokens the provider served from its cache (billed at the cache-hit price). */
   cachedPromptTokens: number;
+  /**
+   * Prompt tokens the provider wrote to its cache (billed at the cache-write price), reported by
+   * some providers only (OpenRouter, Anthropic); absent means 0.
+   */
+  cacheWritePromptTokens?: number;
   completionTokens: number;
 }
 

@@ -98,3 +98,44 @@ describe('the OpenAI-compatible provider: structured output', () => {
     expect((llm.requests[0]!.body.response_format as { type: string }).type).toBe('json_schema');
   });
 });
+
+describe('the OpenAI-compatible provider: usage', () => {
+  const usage = (model: LlmProvider) =>
+    model.stream(
+      { messages: [{ role: 'user', content: 'Ciao' }], signal: new AbortController().signal },
+      () => {},
+    );
+  const scripted = {
+    prompt_tokens: 1_000,
+    completion_tokens: 50,
+    cached_tokens: 300,
+    cache_write_tokens: 600,
+  };
+
+  it.each([
+    ['openai', 600],
+    ['anthropic', 600],
+    ['deepseek', 0],
+  ] as const)(
+    'reads cached tokens and cache writes as the provider reports them (%s style)',
+    async (usageStyle, written) => {
+      llm.enqueue({ chunks: ['Sì'], usage: scripted, usageStyle });
+      expect(await usage(provider())).toEqual({
+        promptTokens: 1_000,
+        cachedPromptTokens: 300,
+        cacheWritePromptTokens: written,
+        completionTokens: 50,
+      });
+    },
+  );
+
+  it('reads no cache writes as 0 when the provider does not report them', async () => {
+    llm.enqueue({ chunks: ['Sì'], usage: { prompt_tokens: 10, completion_tokens: 2 } });
+    expect(await usage(provider())).toEqual({
+      promptTokens: 10,
+      cachedPromptTokens: 0,
+      cacheWritePromptTokens: 0,
+      completionTokens: 2,
+    });
+  });
+});

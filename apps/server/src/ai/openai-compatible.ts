@@ -23,6 +23,8 @@ export function readUsage(usage: ReportedUsage): LlmUsage {
   return {
     promptTokens: usage.prompt_tokens ?? 0,
     cachedPromptTokens: usage.prompt_tokens_details?.cached_tokens ?? usage.prompt_cache_hit_tokens ?? 0,
+    cacheWritePromptTokens:
+      usage.prompt_tokens_details?.cache_write_tokens ?? usage.cache_creation_input_tokens ?? 0,
     completionTokens: usage.completion_tokens ?? 0,
   };
 }

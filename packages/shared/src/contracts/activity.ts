@@ -26,6 +26,10 @@ export const ACTIVITY_TYPES = [
   'LEGAL_DOCUMENT_ENHANCED',
   'USER_REGISTRATION',
   'SECURITY_ALERT_GENERATED',
+  // What the client's own logging calls report (spec 1 §7 Logging), kept apart from the CHAT_*
+  // records the server writes while answering, so the client's word never counts a question twice.
+  'CLIENT_SIMPLE_CHAT_REPORTED',
+  'CLIENT_WEB_SEARCH_REPORTED',
   ...USER_ACTIVITY_TYPES,
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -97,12 +97,12 @@ describe('the client logging calls', () => {
     const stored = await activityOf(caller.id);
     expect(stored).toEqual([
       {
-        actionType: 'CHAT_SIMPLE_INTERACTION',
+        actionType: 'CLIENT_SIMPLE_CHAT_REPORTED',
         details: { message_length: 34, response_length: 14, query_mode: 'standard' },
         ipAddress: '127.0.0.1',
       },
       {
-        actionType: 'CHAT_WEB_SEARCH_INTERACTION',
+        actionType: 'CLIENT_WEB_SEARCH_REPORTED',
         details: { message_length: 8, response_length: 33, search_results_count: 5 },
         ipAddress: '127.0.0.1',
       },
@@ -112,7 +112,7 @@ describe('the client logging calls', () => {
         ipAddress: '127.0.0.1',
       },
       {
-        actionType: 'CHAT_SIMPLE_INTERACTION',
+        actionType: 'CLIENT_SIMPLE_CHAT_REPORTED',
         details: { message_length: 12, response_length: 40, query_mode: 'standard' },
         ipAddress: '127.0.0.1',
       },

@@ -18,7 +18,9 @@ const LOGGING_CALLS_PER_MINUTE = 120;
 
 /**
  * The spec client's logging calls, kept for compatibility: stored as activity for the administrators,
- * never used for points or usage (the server records those itself while answering).
+ * never used for points or usage (the server records those itself while answering). The chat reports
+ * are stored under CLIENT_* types: the server writes its own CHAT_* record for every answered question,
+ * and the client's word must not count one twice.
  */
 export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityService }> = async (
   app,
@@ -32,7 +34,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityService }
     async (request) => {
       await activity.record({
         userId: currentAuth(request).user.id,
-        actionType: 'CHAT_SIMPLE_INTERACTION',
+        actionType: 'CLIENT_SIMPLE_CHAT_REPORTED',
         details: simpleChatDetails(request.body),
         ipAddress: request.ip ?? null,
       });
@@ -43,7 +45,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityService }
   app.post('/api/log-web-search', { ...options, schema: { body: logWebSearchRequest } }, async (request) => {
     await activity.record({
       userId: currentAuth(request).user.id,
-      actionType: 'CHAT_WEB_SEARCH_INTERACTION',
+      actionType: 'CLIENT_WEB_SEARCH_REPORTED',
       details: webSearchDetails(request.body),
       ipAddress: request.ip ?? null,
     });

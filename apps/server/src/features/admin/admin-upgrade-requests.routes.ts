@@ -40,6 +40,10 @@ export const adminSubscriptionRoutes: FastifyPluginAsyncZod<{ subscription: Subs
       },
     },
     async (request) =>
-      subscription.decide(currentAuth(request).user.id, request.params.id, request.body.status),
+      subscription.decide(
+        { userId: currentAuth(request).user.id, ipAddress: request.ip ?? null },
+        request.params.id,
+        request.body.status,
+      ),
   );
 };

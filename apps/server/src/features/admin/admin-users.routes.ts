@@ -26,7 +26,7 @@ const adminUserDeleteResponse = z.object({ success: z.literal(true), message: z.
 
 function actor(request: FastifyRequest) {
   const { user, sessionId } = currentAuth(request);
-  return { userId: user.id, sessionId };
+  return { userId: user.id, sessionId, ipAddress: request.ip ?? null };
 }
 
 /** User Management (spec 2 §2.6): registered inside the /api/admin scope, whose guard runs first. */
@@ -40,7 +40,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = 
   admin.post(
     '/users',
     { schema: { body: adminUserCreate, response: { 201: adminUserResponse } } },
-    async (request, reply) => reply.status(201).send(await users.create(request.body)),
+    async (request, reply) => reply.status(201).send(await users.create(actor(request), request.body)),
   );
 
   admin.put(
@@ -58,6 +58,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = 
   admin.patch(
     '/users/:id/verify-email',
     { schema: { params: adminUserIdParams, response: { 200: adminVerifyEmailResponse } } },
-    async (request) => users.verifyEmail(request.params.id),
+    async (request) => users.verifyEmail(actor(request), request.params.id),
   );
 };

@@ -1,7 +1,14 @@
+import { adminDateRangeQueryChecked, pointsAnalyticsResponse } from '@brocardo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PointsAnalyticsService } from './points-analytics.service';
 
-/** Registered inside the /api/admin scope, whose guard runs first. */
+/** Points Analytics (spec 2 §7). Registered inside the /api/admin scope, whose guard runs first. */
 export const pointsAnalyticsRoutes: FastifyPluginAsyncZod<{
   pointsAnalytics: PointsAnalyticsService;
-}> = async (_admin, _deps) => {};
+}> = async (admin, { pointsAnalytics }) => {
+  admin.get(
+    '/analytics/points',
+    { schema: { querystring: adminDateRangeQueryChecked, response: { 200: pointsAnalyticsResponse } } },
+    async (request) => pointsAnalytics.points(request.query),
+  );
+};

@@ -1,17 +1,152 @@
+import type {
+  AdminDateRangeQuery,
+  ChatActivityDay,
+  ChatModeUsageRow,
+  DocumentUploadsRow,
+  LlmPricingStatus,
+  LlmTokensRow,
+  UserSpendingRow,
+} from '@brocardo/shared';
+import { pricesFromConfig } from '../../ai/pricing';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { createUsageMetricsRepo, type DayRange, type SpendingTotals } from './usage-metrics.repo';
 
 export interface UsageMetricsDeps {
   db: Database;
   config: Pick<
     Config,
-    'POINTS_TIME_ZONE' | 'LLM_PRICE_INPUT_CACHE_HIT' | 'LLM_PRICE_INPUT_CACHE_MISS' | 'LLM_PRICE_OUTPUT'
+    | 'POINTS_TIME_ZONE'
+    | 'LLM_PRICE_INPUT_CACHE_HIT'
+    | 'LLM_PRICE_INPUT_CACHE_MISS'
+    | 'LLM_PRICE_INPUT_CACHE_WRITE'
+    | 'LLM_PRICE_OUTPUT'
+    | 'LLM_BASE_URL'
+    | 'LLM_MODEL'
   >;
 }
 
-// Skeleton: filled by issue 22's analytics work.
-export function createUsageMetricsService(_deps: UsageMetricsDeps) {
-  return {};
+/**
+ * A non-negative decimal string (PostgreSQL numeric text) rounded half-up to `places`, exactly:
+ * the sums stay numeric until here, so '$0.00005' becomes '0.0001', never a binary neighbour.
+ */
+export function roundDecimal(value: string, places: number): string {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(value.trim());
+  if (!match) throw new Error(`not a non-negative decimal: ${value}`);
+  const fraction = (match[2] ?? '').padEnd(places + 1, '0');
+  let scaled = BigInt(`${match[1] || '0'}${fraction.slice(0, places)}`);
+  if (fraction.charCodeAt(places) >= 53 /* '5' */) scaled += 1n;
+  const digits = scaled.toString().padStart(places + 1, '0');
+  return places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+}
+
+const dollars = (value: string | null, places: number) => `$${roundDecimal(value ?? '0', places)}`;
+
+/** cached ÷ prompt × 100, one decimal; 0 without prompt tokens. */
+export function cacheHitPercentage(cached: number, prompt: number): number {
+  return prompt > 0 ? Math.round((cached * 1000) / prompt) / 10 : 0;
+}
+
+function presentSpending(row: SpendingTotals): UserSpendingRow {
+  return {
+    user_id: row.userId,
+    user_name: row.userName,
+    user_email: row.userEmail,
+    case_strategy_count: row.caseStrategies,
+    legal_document_count: row.legalDocuments,
+    legal_document_enhanced_count: row.legalDocumentsEnhanced,
+    total_feature_usage: row.caseStrategies + row.legalDocuments,
+    total_requests: row.requests,
+    total_prompt_tokens: row.promptTokens,
+    total_cached_prompt_tokens: row.cachedPromptTokens,
+    total_cache_write_tokens: row.cacheWritePromptTokens,
+    total_completion_tokens: row.completionTokens,
+    cache_hit_percentage: cacheHitPercentage(row.cachedPromptTokens, row.promptTokens),
+    total_cost_cache_hit: Number(row.costCacheHit),
+    total_cost_cache_miss: Number(row.costCacheMiss),
+    total_cost_cache_write: Number(row.costCacheWrite),
+    total_cost_output: Number(row.costOutput),
+    total_cost: Number(row.cost),
+    total_cost_cache_hit_formatted: dollars(row.costCacheHit, 4),
+    total_cost_cache_miss_formatted: dollars(row.costCacheMiss, 4),
+    total_cost_cache_write_formatted: dollars(row.costCacheWrite, 4),
+    total_cost_output_formatted: dollars(row.costOutput, 4),
+    total_cost_formatted: dollars(row.cost, 4),
+    cost_per_request_formatted: dollars(row.costPerRequest, 6),
+    cost_per_1k_tokens_formatted: dollars(row.costPer1kTokens, 6),
+  };
+}
+
+/**
+ * Usage Analytics and User Spending (spec 2 §2.6, §3): per-user aggregates of the server's own
+ * records over inclusive days in POINTS_TIME_ZONE. The chat figures count the activity records
+ * written for each answered question; tokens and costs come from the usage records, whose costs
+ * were fixed with the prices in force when each call was made.
+ */
+export function createUsageMetricsService({ db, config }: UsageMetricsDeps) {
+  const repo = createUsageMetricsRepo(db);
+  const daysOf = (query: AdminDateRangeQuery): DayRange => ({
+    from: query.date_from,
+    to: query.date_to,
+    timeZone: config.POINTS_TIME_ZONE,
+  });
+
+  return {
+    async documentUploads(query: AdminDateRangeQuery): Promise<DocumentUploadsRow[]> {
+      const rows = await repo.documentUploads(daysOf(query));
+      return rows.map((row) => ({ user_id: row.userId, user_name: row.userName, upload_count: row.uploads }));
+    },
+
+    async chatModeUsage(query: AdminDateRangeQuery): Promise<ChatModeUsageRow[]> {
+      const rows = await repo.chatModes(daysOf(query));
+      return rows.map((row) => ({
+        user_id: row.userId,
+        user_name: row.userName,
+        rag_mode_count: String(row.rag),
+        simple_chat_count: String(row.standard),
+        web_search_count: String(row.websearch),
+        web_and_rag_count: String(row.webAndRag),
+      }));
+    },
+
+    async llmTokensPerUser(query: AdminDateRangeQuery): Promise<LlmTokensRow[]> {
+      const rows = await repo.tokens(daysOf(query));
+      return rows.map((row) => ({
+        user_id: row.userId,
+        user_name: row.userName,
+        total_prompt_tokens: row.promptTokens,
+        total_completion_tokens: row.completionTokens,
+      }));
+    },
+
+    async chatActivity(query: AdminDateRangeQuery): Promise<ChatActivityDay[]> {
+      const days = await repo.chatActivityByDay(daysOf(query));
+      return days.map(({ day, standard, rag, websearch }) => ({ date: day, standard, rag, websearch }));
+    },
+
+    async userSpending(query: AdminDateRangeQuery): Promise<UserSpendingRow[]> {
+      return (await repo.spending(daysOf(query))).map(presentSpending);
+    },
+
+    /**
+     * The prices new usage records are costed with (cache writes at the miss price unless set). No
+     * model is named when no endpoint is configured: the extractive responder costs nothing.
+     */
+    pricing(): LlmPricingStatus {
+      const prices = pricesFromConfig(config);
+      return {
+        configured: Object.values(prices).some((price) => price > 0),
+        currency: 'USD',
+        prices: {
+          input_cache_hit: prices.inputCacheHit,
+          input_cache_miss: prices.inputCacheMiss,
+          input_cache_write: prices.inputCacheWrite,
+          output: prices.output,
+        },
+        model: config.LLM_BASE_URL ? config.LLM_MODEL : null,
+      };
+    },
+  };
 }
 
 export type UsageMetricsService = ReturnType<typeof createUsageMetricsService>;

@@ -222,7 +222,8 @@ describe('admin sign-in and the admin guard', () => {
     const userToken = await tokenFor(t, await createUser(t.database.db));
     const adminRes = await login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
     const adminToken = adminRes.json().token;
-    for (const url of ['/api/admin/user-activities', '/api/admin/analytics/points', '/api/admin']) {
+    // Paths no route serves (the served ones: test/admin-authorization.int.test.ts, from the route table).
+    for (const url of ['/api/admin/nessuna-rotta', '/api/admin/analytics/inesistente/1', '/api/admin']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
       const asUser = await t.app.inject({
         method: 'DELETE',

@@ -41,18 +41,23 @@ export function createAuthRepo(db: Database) {
       return row;
     },
 
-    /** Revokes every other live session of the user and opens a new one, atomically. */
+    /**
+     * Revokes every other live session of the user and opens a new one, atomically; returns the
+     * sessions it revoked.
+     */
     async replaceSessions(
       userId: number,
       session: { tokenHash: string; ipAddress: string | null; userAgent: string | null },
       now: Date,
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
+    ): Promise<Array<{ lastUsedAt: Date; ipAddress: string | null }>> {
+      return db.transaction(async (tx) => {
+        const revoked = await tx
           .update(sessions)
           .set({ revokedAt: now, revokedReason: 'superseded' })
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+          .returning({ lastUsedAt: sessions.lastUsedAt, ipAddress: sessions.ipAddress });
         await tx.insert(sessions).values({ userId, ...session, createdAt: now, lastUsedAt: now });
+        return revoked;
       });
     },
 

@@ -5,12 +5,14 @@ import {
   LOGIN_MAX_ATTEMPTS,
   type LoginResponse,
   lockedMessage,
+  type SecurityAlert,
   type UserResource,
 } from '@brocardo/shared';
 import type { Authenticated } from '../../platform/auth-guard';
 import type { Clock } from '../../platform/clock';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashToken, newToken } from '../../platform/tokens';
+import type { ActivityService } from '../activity/activity.service';
 import type { AuthRepo, UserRow } from './auth.repo';
 
 export type { Authenticated };
@@ -39,9 +41,31 @@ export function presentUser(user: UserRow): UserResource {
   };
 }
 
-export function createAuthService(deps: { repo: AuthRepo; clock: Clock; sessionIdleMinutes: number }) {
+export interface AuthServiceDeps {
+  repo: AuthRepo;
+  clock: Clock;
+  sessionIdleMinutes: number;
+  /** Where security alerts go (lockouts, a non-admin on the admin login, a superseded session). */
+  activity: Pick<ActivityService, 'recordSafely'>;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
   const { repo, clock } = deps;
   const idleMs = deps.sessionIdleMinutes * 60_000;
+
+  /** A SECURITY_ALERT_GENERATED record: who (when known), which address was tried, from where. */
+  const alert = (
+    kind: SecurityAlert,
+    input: Pick<LoginInput, 'ipAddress'>,
+    userId: number | null,
+    details: Record<string, unknown>,
+  ) =>
+    deps.activity.recordSafely({
+      userId,
+      actionType: 'SECURITY_ALERT_GENERATED',
+      details: { alert: kind, ...details, ip_address: input.ipAddress },
+      ipAddress: input.ipAddress,
+    });
   // Verifying against a real hash when the account does not exist keeps the answer's timing from
   // telling which addresses have accounts.
   let decoyHash: Promise<string> | undefined;
@@ -91,14 +115,24 @@ export function createAuthService(deps: { repo: AuthRepo; clock: Clock; sessionI
     }
   }
 
-  /** The reserved attempt failed: throws the lock if it reached it, else `refusal(remainingAttempts)`. */
+  /**
+   * The reserved attempt failed: throws the lock if it reached it (and raises the alert: this attempt
+   * set the lock), else `refusal(remainingAttempts)`.
+   */
   async function fail(
     attempt: { failedAttempts: number; lockedUntil: Date | null },
     now: Date,
     refusal: (remaining: number) => AppError,
+    who: { input: LoginInput; email: string; userId: number | null },
   ): Promise<never> {
     await pruneStaleFailures(now);
     if (attempt.lockedUntil && attempt.lockedUntil > now) {
+      await alert('login_lockout', who.input, who.userId, {
+        email: who.email,
+        failed_attempts: attempt.failedAttempts,
+        locked_seconds: secondsUntil(attempt.lockedUntil, now),
+        admin_login: who.input.adminLogin,
+      });
       throw new AppError('TOO_MANY_ATTEMPTS', {
         extra: { remaining_attempts: 0, seconds_remaining: secondsUntil(attempt.lockedUntil, now) },
       });
@@ -114,17 +148,25 @@ export function createAuthService(deps: { repo: AuthRepo; clock: Clock; sessionI
 
       const user = await repo.findUserByEmail(email);
       const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+      const who = { input, email, userId: user?.id ?? null };
       if (!user || !passwordMatches) {
-        return fail(attempt, now, (remaining) => {
-          const message = invalidCredentialsMessage(remaining);
-          return new AppError('INVALID_CREDENTIALS', { message, extra: { remaining_attempts: remaining } });
-        });
+        return fail(
+          attempt,
+          now,
+          (remaining) => {
+            const message = invalidCredentialsMessage(remaining);
+            return new AppError('INVALID_CREDENTIALS', { message, extra: { remaining_attempts: remaining } });
+          },
+          who,
+        );
       }
       if (input.adminLogin && !user.isAdmin) {
+        await alert('admin_login_denied', input, user.id, { email });
         return fail(
           attempt,
           now,
           (remaining) => new AppError('ADMIN_REQUIRED', { extra: { remaining_attempts: remaining } }),
+          who,
         );
       }
 
@@ -133,11 +175,20 @@ export function createAuthService(deps: { repo: AuthRepo; clock: Clock; sessionI
       if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', { extra: { user_id: user.id } });
 
       const { token, hash } = newToken();
-      await repo.replaceSessions(
+      const superseded = await repo.replaceSessions(
         user.id,
         { tokenHash: hash, ipAddress: input.ipAddress, userAgent: input.userAgent?.slice(0, 255) ?? null },
         now,
       );
+      // Only sessions still in use (not idle past their expiry): the other device is signed out now.
+      const live = superseded.filter((session) => now.getTime() - session.lastUsedAt.getTime() <= idleMs);
+      if (live.length > 0) {
+        await alert('session_superseded', input, user.id, {
+          email,
+          superseded_sessions: live.length,
+          previous_ip_addresses: [...new Set(live.map((session) => session.ipAddress))],
+        });
+      }
       return { token, user: presentUser(user) };
     },
 

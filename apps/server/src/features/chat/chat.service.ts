@@ -11,10 +11,13 @@ import {
   type ParsedChatRequest,
   type ResponseInfoEvent,
   selectContext,
+  USER_SOURCE_TYPE,
+  WEB_SOURCE_TYPE,
 } from '@brocardo/shared';
 import type { ChatMessage, LlmProvider, LlmUsage } from '../../ai/llm';
 import { LEGAL_ASSISTANT_SYSTEM_PROMPT } from '../../ai/system-prompt';
 import type { SseStream } from '../../platform/sse';
+import type { ActivityService } from '../activity/activity.service';
 import type { ConversationsService } from '../conversations/conversations.service';
 import {
   type Meter,
@@ -49,6 +52,8 @@ export interface PreparedChat {
   balance: number;
   /** performance.now() when the request reached the handler. */
   startedAt: number;
+  /** The question's length in characters (the activity record keeps it, never the text). */
+  questionLength: number;
 }
 
 export interface ChatServiceDeps {
@@ -56,6 +61,8 @@ export interface ChatServiceDeps {
   points: Pick<PointsService, 'balance'>;
   metering: Pick<MeteringService, 'begin'>;
   conversations: Pick<ConversationsService, 'messagesForAnswer'>;
+  /** One CHAT_* record per answered question, for the administrators' log and usage analytics. */
+  activity: Pick<ActivityService, 'recordSafely'>;
   /** Retrieval per mode; the defaults answer RAG_UNAVAILABLE / WEB_SEARCH_UNAVAILABLE. */
   preparers?: Partial<Record<ChatMode, ModePreparer>>;
   /** False for a mode that cannot answer (no web search provider): its questions are never charged. */
@@ -65,6 +72,29 @@ export interface ChatServiceDeps {
 const NO_USAGE: LlmUsage = { promptTokens: 0, cachedPromptTokens: 0, completionTokens: 0 };
 /** A question the pipeline refused before answering (unknown conversation, limit, no retrieval). */
 const REFUSED_REASON = 'Rimborso: domanda non accettata';
+
+const CHAT_ACTIVITY = {
+  standard: 'CHAT_SIMPLE_INTERACTION',
+  rag: 'CHAT_RAG_INTERACTION',
+  websearch: 'CHAT_WEB_SEARCH_INTERACTION',
+} as const satisfies Record<ChatMode, string>;
+
+/**
+ * The activity record of an answered question: lengths and counts only. `documents_used` counts the
+ * passages of the user's own documents given to the model, `context_size` every source given
+ * (documents, articles, web results); Ricerca Web adds its results' count.
+ */
+function chatActivityDetails(chat: Pick<PreparedChat, 'mode' | 'preparation' | 'questionLength'>) {
+  const passages = chat.preparation.passages ?? [];
+  const countOf = (type: string) => passages.filter((passage) => passage.sourceType === type).length;
+  return {
+    message_length: chat.questionLength,
+    query_mode: chat.mode,
+    documents_used: countOf(USER_SOURCE_TYPE),
+    context_size: passages.length,
+    ...(chat.mode === 'websearch' ? { search_results_count: countOf(WEB_SOURCE_TYPE) } : {}),
+  };
+}
 
 /** The history plus the question, unless the client already stored it as the last message. */
 function withQuestion(history: ChatMessage[], question: string): ChatMessage[] {
@@ -78,7 +108,7 @@ function withQuestion(history: ChatMessage[], question: string): ChatMessage[] {
 }
 
 export function createChatService(deps: ChatServiceDeps) {
-  const { provider, points, metering, conversations } = deps;
+  const { provider, points, metering, conversations, activity } = deps;
   const preparers = { ...DEFAULT_MODE_PREPARERS, ...deps.preparers };
 
   /**
@@ -124,7 +154,18 @@ export function createChatService(deps: ChatServiceDeps) {
       ...(preparation.systemMessages ?? []),
       ...selectContext(withQuestion(history, question)),
     ];
-    return { userId, mode, conversationId, messages, preparation, meter, charge, balance, startedAt };
+    return {
+      userId,
+      mode,
+      conversationId,
+      messages,
+      preparation,
+      meter,
+      charge,
+      balance,
+      startedAt,
+      questionLength: Array.from(question).length,
+    };
   }
 
   /**
@@ -192,6 +233,15 @@ export function createChatService(deps: ChatServiceDeps) {
       firstTokenMs,
     });
     const balance = refundedBalance ?? chat.balance;
+    // Answered (some text reached the client): one record, written before the stream closes.
+    if (firstTokenMs !== null) {
+      await activity.recordSafely({
+        userId: chat.userId,
+        actionType: CHAT_ACTIVITY[chat.mode],
+        details: chatActivityDetails(chat),
+        ipAddress: null,
+      });
+    }
     if (sse.writable) {
       if (outcome === 'completed') {
         sse.send({

@@ -225,6 +225,38 @@ export function createConversationsRepo(db: Database) {
     },
 
     /**
+     * Any conversation's user and assistant messages in insertion order, for an administrator (one
+     * query); undefined when the conversation does not exist.
+     */
+    async messagesForAdmin(
+      id: number,
+    ): Promise<
+      Array<{ id: number; role: 'user' | 'assistant'; content: string; createdAt: Date }> | undefined
+    > {
+      const rows = await db
+        .select({
+          id: messages.id,
+          role: messages.role,
+          content: messages.content,
+          createdAt: messages.createdAt,
+        })
+        .from(conversations)
+        .leftJoin(
+          messages,
+          and(eq(messages.conversationId, conversations.id), inArray(messages.role, COUNTED_ROLES)),
+        )
+        .where(eq(conversations.id, id))
+        .orderBy(asc(messages.id));
+      if (rows.length === 0) return undefined;
+      // A conversation without messages comes back as one row of nulls (the left join).
+      return rows.flatMap(({ id: messageId, role, content, createdAt }) =>
+        messageId === null || role === null || content === null || createdAt === null
+          ? []
+          : [{ id: messageId, role: role as 'user' | 'assistant', content, createdAt }],
+      );
+    },
+
+    /**
      * Files `value` under `key` in the metadata of the conversation's latest user message, when that
      * message is the user's and reads `question` (the chat pipeline's question, stored by the client
      * before it asked). Returns the message id, or null when there is no such message.

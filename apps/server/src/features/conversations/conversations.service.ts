@@ -1,5 +1,6 @@
 import {
   type AddMessageRequest,
+  type AdminConversationMessage,
   AppError,
   type ConversationResource,
   type ConversationWithMessages,
@@ -45,6 +46,8 @@ export interface ConversationsService {
    * it reads `question`), for GET /api/conversations/{id}/web-search-data. Null: no such message.
    */
   attachWebSearch(userId: number, id: number, question: string, data: WebSearchData): Promise<number | null>;
+  /** Any conversation's user and assistant messages in order, for an administrator; NOT_FOUND when absent. */
+  messagesForAdmin(id: number): Promise<AdminConversationMessage[]>;
 }
 
 export function presentConversation(row: ConversationRow): ConversationResource {
@@ -137,6 +140,17 @@ export function createConversationsService(deps: { db: Database }): Conversation
 
     attachWebSearch(userId, id, question, data) {
       return repo.annotateLatestQuestion(userId, id, question, 'web_search', data);
+    },
+
+    async messagesForAdmin(id) {
+      const rows = await repo.messagesForAdmin(id);
+      if (!rows) throw new AppError('NOT_FOUND');
+      return rows.map((row) => ({
+        id: row.id,
+        role: row.role,
+        content: row.content,
+        created_at: row.createdAt.toISOString(),
+      }));
     },
   };
 }

@@ -7,8 +7,10 @@ import {
 } from '@brocardo/shared';
 import type { Database } from '../../db/client';
 import { createFeedbackRepo, type FeedbackRow } from './feedback.repo';
+import { createFeedbackAdminService, type FeedbackAdminService } from './feedback-admin.service';
 
-export interface FeedbackService {
+/** The user's ratings, and the administrators' review of them (feedback-admin.service.ts). */
+export interface FeedbackService extends FeedbackAdminService {
   /** Rates one of the user's assistant messages, once and for good. */
   give(
     userId: number,
@@ -31,7 +33,8 @@ export function presentFeedback(row: FeedbackRow): FeedbackResource {
   };
 }
 
-export function createFeedbackService(deps: { db: Database }): FeedbackService {
+/** `timeZone`: the zone of the admin list's calendar-day filters (POINTS_TIME_ZONE). */
+export function createFeedbackService(deps: { db: Database; timeZone: string }): FeedbackService {
   const repo = createFeedbackRepo(deps.db);
 
   async function ownedMessage(userId: number, messageId: number) {
@@ -41,6 +44,8 @@ export function createFeedbackService(deps: { db: Database }): FeedbackService {
   }
 
   return {
+    ...createFeedbackAdminService(deps),
+
     async give(userId, request) {
       const message = await ownedMessage(userId, request.message_id);
       if (message.role !== 'assistant') throw new AppError('FEEDBACK_ASSISTANT_ONLY');

@@ -21,8 +21,8 @@ beforeAll(async () => {
   metering = createMeteringService({
     points,
     repo: createMeteringRepo(t.database.db),
-    // $1, $2 and $4 per million tokens: 1,000,000 tokens of each cost exactly that.
-    prices: { inputCacheHit: 1, inputCacheMiss: 2, output: 4 },
+    // $1, $2, $3 and $4 per million tokens: 1,000,000 tokens of each cost exactly that.
+    prices: { inputCacheHit: 1, inputCacheMiss: 2, inputCacheWrite: 3, output: 4 },
     provider: { kind: 'openai', model: 'modello-di-prova' },
     log: { error: (_details, message) => errors.push(message) },
   });
@@ -89,6 +89,33 @@ describe('meteredRun', () => {
       balance: 1000 - COST,
       ledgerSum: 1000 - COST,
     });
+  });
+
+  it('records cache writes apart: their tokens and their cost, out of the misses', async () => {
+    const user = await createUser(t.database.db);
+    await metering.meteredRun('legal_document_simple', user.id, async (run) => {
+      run.addUsage({
+        promptTokens: 3_000_000,
+        cachedPromptTokens: 500_000,
+        cacheWritePromptTokens: 2_000_000,
+        completionTokens: 0,
+      });
+      // A provider that reports no writes adds none.
+      run.addUsage({ promptTokens: 1_000_000, cachedPromptTokens: 0, completionTokens: 250_000 });
+    });
+    // Misses: 4,000,000 − 500,000 − 2,000,000 = 1,500,000 at $2.
+    expect(await usageOf(t.database.db, user.id)).toEqual([
+      expect.objectContaining({
+        promptTokens: 4_000_000,
+        cachedPromptTokens: 500_000,
+        cacheWritePromptTokens: 2_000_000,
+        completionTokens: 250_000,
+        costCacheHit: '0.50000000',
+        costCacheMiss: '3.00000000',
+        costCacheWrite: '6.00000000',
+        costOutput: '1.00000000',
+      }),
+    ]);
   });
 
   it('refunds once and records the run as failed when it throws before delivering', async () => {

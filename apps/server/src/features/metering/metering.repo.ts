@@ -34,7 +34,7 @@ export interface UsageTotals {
   promptTokens: number;
   cachedPromptTokens: number;
   completionTokens: number;
-  /** In the provider's currency: cache hits + cache misses + output. */
+  /** In the provider's currency: cache hits + cache misses + cache writes + output. */
   cost: number;
   pointsCharged: number;
 }
@@ -50,7 +50,7 @@ const totals = {
   promptTokens: sql<number>`coalesce(sum(${usageRecords.promptTokens}), 0)`.mapWith(Number),
   cachedPromptTokens: sql<number>`coalesce(sum(${usageRecords.cachedPromptTokens}), 0)`.mapWith(Number),
   completionTokens: sql<number>`coalesce(sum(${usageRecords.completionTokens}), 0)`.mapWith(Number),
-  cost: sql<number>`coalesce(sum(${usageRecords.costCacheHit} + ${usageRecords.costCacheMiss} + ${usageRecords.costOutput}), 0)`.mapWith(
+  cost: sql<number>`coalesce(sum(${usageRecords.costCacheHit} + ${usageRecords.costCacheMiss} + ${usageRecords.costCacheWrite} + ${usageRecords.costOutput}), 0)`.mapWith(
     Number,
   ),
   pointsCharged: sql<number>`coalesce(sum(${usageRecords.pointsCharged}), 0)`.mapWith(Number),

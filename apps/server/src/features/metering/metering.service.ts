@@ -79,20 +79,26 @@ export interface MeteringDeps {
   log: MeterLog;
 }
 
-const NO_USAGE: LlmUsage = { promptTokens: 0, cachedPromptTokens: 0, completionTokens: 0 };
+const NO_USAGE: LlmUsage = {
+  promptTokens: 0,
+  cachedPromptTokens: 0,
+  cacheWritePromptTokens: 0,
+  completionTokens: 0,
+};
 
 function added(total: LlmUsage, usage: LlmUsage | null): LlmUsage {
   if (!usage) return total;
   return {
     promptTokens: total.promptTokens + usage.promptTokens,
     cachedPromptTokens: total.cachedPromptTokens + usage.cachedPromptTokens,
+    cacheWritePromptTokens: (total.cacheWritePromptTokens ?? 0) + (usage.cacheWritePromptTokens ?? 0),
     completionTokens: total.completionTokens + usage.completionTokens,
   };
 }
 
 /**
  * Every AI action is metered here: charge (one statement in features/points), run, refund at most
- * once when nothing was delivered, one usage record with tokens, cached tokens and cost. A charge
+ * once when nothing was delivered, one usage record with tokens, cached tokens, cache writes and cost. A charge
  * neither recorded nor refunded (a server stopped mid-run) is given back by interrupted-charges.ts.
  */
 export function createMeteringService(deps: MeteringDeps) {
@@ -139,9 +145,11 @@ export function createMeteringService(deps: MeteringDeps) {
           errorCode: settlement.errorCode ?? null,
           promptTokens: usage.promptTokens,
           cachedPromptTokens: usage.cachedPromptTokens,
+          cacheWritePromptTokens: usage.cacheWritePromptTokens ?? 0,
           completionTokens: usage.completionTokens,
           costCacheHit: toDecimal(cost.inputCacheHit),
           costCacheMiss: toDecimal(cost.inputCacheMiss),
+          costCacheWrite: toDecimal(cost.inputCacheWrite),
           costOutput: toDecimal(cost.output),
           firstTokenMs: firstTokenMs === null ? null : Math.round(firstTokenMs),
           latencyMs,

@@ -29,8 +29,16 @@ export interface PointsService {
   charge(userId: number, action: PointsAction, description?: string): Promise<PointsCharge>;
   /** Gives a charge back, at most once; returns the balance. */
   refund(charge: Pick<PointsCharge, 'ledgerId' | 'userId'>, reason: string): Promise<number>;
-  /** Sets a balance (administrators, tests) with an adjustment row; returns it. */
-  adjust(userId: number, newBalance: number, reason: string): Promise<number>;
+  /**
+   * Sets a balance (administrators, tests) with an adjustment row; returns it. `within` runs in the
+   * same transaction with the balance before and after (the administrator's activity record).
+   */
+  adjust(
+    userId: number,
+    newBalance: number,
+    reason: string,
+    within?: (tx: Database, change: { previous: number; balance: number }) => Promise<void>,
+  ): Promise<number>;
   /**
    * Inside the caller's transaction: opens the month if due (on the plan the user has now), then adds
    * `points` with a grant row; returns the balance. For grants that commit with other writes (an
@@ -144,7 +152,7 @@ export function createPointsService(deps: { db: Database; clock: Clock; config: 
         });
     },
 
-    async adjust(userId, newBalance, reason) {
+    async adjust(userId, newBalance, reason, within) {
       if (!Number.isInteger(newBalance) || newBalance < 0) throw new AppError('VALIDATION_FAILED');
       return repo.transaction(async (tx) => {
         await openPeriodIfDue(tx, userId);
@@ -159,6 +167,7 @@ export function createPointsService(deps: { db: Database; clock: Clock; config: 
             description: reason,
           });
         }
+        await within?.(tx, { previous, balance: newBalance });
         return newBalance;
       });
     },

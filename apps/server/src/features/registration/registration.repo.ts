@@ -23,6 +23,13 @@ export interface RegisteredUser {
   email: string;
 }
 
+/** The plan a new account starts on. */
+export interface StartingPlan {
+  id: number;
+  code: string;
+  monthlyPoints: number;
+}
+
 /** Expired verification tokens are kept this long (so an old link still says "expired"), then pruned. */
 const EXPIRED_TOKEN_RETENTION_MS = 30 * 24 * 3_600_000;
 
@@ -30,12 +37,22 @@ export function createRegistrationRepo(db: Database) {
   return {
     /**
      * The user on the default plan with its monthly points, and the first verification token, in one
-     * transaction. A taken address fails on the `users_email_unique` constraint.
+     * transaction (with whatever `within` adds to it). A taken address fails on the
+     * `users_email_unique` constraint.
      */
-    async createUserWithToken(user: NewUser, token: NewToken, now: Date): Promise<RegisteredUser> {
+    async createUserWithToken(
+      user: NewUser,
+      token: NewToken,
+      now: Date,
+      within?: (tx: Database, created: RegisteredUser, plan: StartingPlan) => Promise<void>,
+    ): Promise<RegisteredUser> {
       return db.transaction(async (tx) => {
         const [plan] = await tx
-          .select({ id: subscriptionPlans.id, monthlyPoints: subscriptionPlans.monthlyPoints })
+          .select({
+            id: subscriptionPlans.id,
+            code: subscriptionPlans.code,
+            monthlyPoints: subscriptionPlans.monthlyPoints,
+          })
           .from(subscriptionPlans)
           .where(eq(subscriptionPlans.isDefault, true))
           .limit(1);
@@ -56,6 +73,7 @@ export function createRegistrationRepo(db: Database) {
           period: user.pointsPeriod,
         });
         await tx.insert(emailVerificationTokens).values({ userId: created!.id, ...token, createdAt: now });
+        await within?.(tx as unknown as Database, created!, plan);
         return created!;
       });
     },

@@ -13,6 +13,7 @@ import type { Captcha } from '../../platform/captcha';
 import type { Clock } from '../../platform/clock';
 import type { Mailer } from '../../platform/mail';
 import { perMinute } from '../../platform/rate-limit';
+import type { ActivityService } from '../activity/activity.service';
 import { createRegistrationRepo } from './registration.repo';
 import { createRegistrationService } from './registration.service';
 
@@ -23,13 +24,14 @@ export interface RegistrationRoutesOptions {
   mailer: Mailer;
   /** Shared with the contact form: one set of redeemed challenges, so a solution is spent once. */
   captcha: Captcha;
+  activity: ActivityService;
 }
 
 const CHALLENGE_URL = '/api/captcha/challenge';
 
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions> = async (
   app,
-  { config, db, clock, mailer, captcha },
+  { config, db, clock, mailer, captcha, activity },
 ) => {
   const repo = createRegistrationRepo(db);
   const registration = createRegistrationService({
@@ -41,6 +43,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     publicUrl: config.PUBLIC_URL,
     verificationTtlHours: config.EMAIL_VERIFICATION_TTL_HOURS,
     pointsTimeZone: config.POINTS_TIME_ZONE,
+    activity,
   });
 
   app.get(

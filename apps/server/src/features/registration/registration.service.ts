@@ -15,6 +15,7 @@ import type { Clock } from '../../platform/clock';
 import type { Mailer } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
 import { hashToken, newToken } from '../../platform/tokens';
+import type { ActivityService } from '../activity/activity.service';
 import type { RegisteredUser, RegistrationRepo } from './registration.repo';
 import { verificationEmail } from './verification-email';
 
@@ -28,6 +29,8 @@ export interface RegistrationServiceDeps {
   verificationTtlHours: number;
   /** The calendar of the monthly points reset: the new balance belongs to this month. */
   pointsTimeZone: string;
+  /** USER_REGISTRATION, written in the transaction that creates the account. */
+  activity: Pick<ActivityService, 'recordWithin'>;
 }
 
 export type VerificationOutcome = 'verified' | VerificationFailure;
@@ -70,7 +73,18 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       };
       let user: RegisteredUser;
       try {
-        user = await repo.createUserWithToken(newUser, row, now);
+        user = await repo.createUserWithToken(newUser, row, now, (tx, created, plan) =>
+          deps.activity.recordWithin(tx, {
+            userId: created.id,
+            actionType: 'USER_REGISTRATION',
+            details: {
+              plan: plan.code,
+              email_domain: created.email.split('@').pop() ?? '',
+              email_verified: false,
+            },
+            ipAddress: remoteIp ?? null,
+          }),
+        );
       } catch (error) {
         // The unique constraint decides, so two concurrent submissions cannot both create the account.
         if (isUniqueViolation(error, 'users_email_unique')) {

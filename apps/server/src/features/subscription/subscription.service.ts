@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { type Mailer, type MailMessage, sendOrLogFailure } from '../../platform/mail';
 import { type PageAddress, pageEnvelope } from '../../platform/pagination';
+import type { ActivityService } from '../activity/activity.service';
 import type { PointsService } from '../points/points.service';
 import {
   createSubscriptionRepo,
@@ -34,6 +35,14 @@ export interface SubscriptionServiceDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  /** ADMIN_PLAN_REQUEST_DECIDED, written in the transaction that closes the request. */
+  activity: Pick<ActivityService, 'recordWithin'>;
+}
+
+/** The administrator deciding, and the address they decide from. */
+export interface DecidingAdmin {
+  userId: number;
+  ipAddress: string | null;
 }
 
 export const UPGRADE_REQUEST_WITHDRAWN_MESSAGE = 'Richiesta ritirata: il tuo piano resta invariato.';
@@ -176,15 +185,31 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
      * smaller one leaves the balance until the monthly reset. Only a pending request can be decided,
      * so two concurrent approvals grant once.
      */
-    async decide(adminId: number, id: number, decision: AdminUpgradeDecision['status']) {
+    async decide(admin: DecidingAdmin, id: number, decision: AdminUpgradeDecision['status']) {
       const outcome = await repo.transaction(async (tx) => {
-        const closed = await repo.closeIfPending(tx, id, { status: decision, decidedBy: adminId });
+        const closed = await repo.closeIfPending(tx, id, { status: decision, decidedBy: admin.userId });
         if (!closed) return null;
-        if (decision === 'rejected') return { granted: 0, previousPlan: null };
         const user = await repo.userWithPlan(tx, closed.userId, true);
         const target = await repo.planById(tx, closed.requestedPlanId);
         if (!user || !target) throw new Error(`upgrade request ${id}: user or plan missing`);
+        const approved = decision === 'approved';
         const difference = target.monthlyPoints - user.plan.monthlyPoints;
+        await deps.activity.recordWithin(tx, {
+          userId: admin.userId,
+          actionType: 'ADMIN_PLAN_REQUEST_DECIDED',
+          details: {
+            target_user_id: user.id,
+            target_email: user.email,
+            request_id: id,
+            decision,
+            current_plan: user.plan.name,
+            requested_plan: target.name,
+            changes: approved ? { subscription_plan: { old: user.plan.name, new: target.name } } : {},
+            ...(approved && difference > 0 ? { points_granted: difference } : {}),
+          },
+          ipAddress: admin.ipAddress,
+        });
+        if (!approved) return { granted: 0, previousPlan: null };
         if (difference > 0) {
           // Before the plan changes: a month opened here opens on the old allowance, plus the difference.
           await points.grantWithin(tx, user.id, difference, {

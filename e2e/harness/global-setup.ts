@@ -50,6 +50,10 @@ export default async function setup(project: TestProject) {
     LLM_BASE_URL: `${llm.url}/v1`,
     LLM_API_KEY: 'e2e-key',
     LLM_MODEL: 'modello-e2e',
+    // Prices per million tokens, so the spending tab shows real costs of the fixture's usage.
+    LLM_PRICE_INPUT_CACHE_HIT: '0.07',
+    LLM_PRICE_INPUT_CACHE_MISS: '0.27',
+    LLM_PRICE_OUTPUT: '1.10',
   });
   const stop = async () => {
     await stopServer(server);

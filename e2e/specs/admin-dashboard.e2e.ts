@@ -59,6 +59,9 @@ async function adminSignIn(page: Page, baseURL: string): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await page.waitForURL(`${baseURL}/admin/dashboard`, { timeout: 5_000 });
+  // Chat Activity is the default tab (spec 2 §2.6); these specs work in User Management.
+  await page.getByRole('tab', { name: 'Chat Activity', selected: true }).waitFor();
+  await page.getByRole('tab', { name: 'User Management' }).click();
   await page.getByRole('tab', { name: 'User Management', selected: true }).waitFor();
 }
 

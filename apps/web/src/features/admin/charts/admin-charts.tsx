@@ -88,32 +88,35 @@ function tooltipLabel<Type extends 'bar' | 'line' | 'pie' | 'doughnut'>(
 /** The figures behind the chart, for screen readers (and tests): one row per label. */
 function ChartDataTable({ title, labels, datasets, formatValue, categoryLabel }: AdminChartProps) {
   const format = formatValue ?? formatCount;
+  // The wrapper is what is visually hidden: a table's own cells ignore its 1 px box and would widen the page.
   return (
-    <table className="sr-only">
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{categoryLabel ?? ''}</th>
-          {datasets.map((dataset) => (
-            <th key={dataset.label} scope="col">
-              {dataset.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {labels.map((label, index) => (
-          // Labels may repeat (two users with one name); the position is the row's identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional, never reordered in place
-          <tr key={index}>
-            <th scope="row">{label}</th>
+    <div className="sr-only">
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{categoryLabel ?? ''}</th>
             {datasets.map((dataset) => (
-              <td key={dataset.label}>{format(dataset.data[index] ?? 0)}</td>
+              <th key={dataset.label} scope="col">
+                {dataset.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {labels.map((label, index) => (
+            // Labels may repeat (two users with one name); the position is the row's identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional, never reordered in place
+            <tr key={index}>
+              <th scope="row">{label}</th>
+              {datasets.map((dataset) => (
+                <td key={dataset.label}>{format(dataset.data[index] ?? 0)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -36,7 +36,7 @@ export interface TableColumn<Row> {
 const layouts = {
   md: {
     table: 'block w-full text-sm md:table',
-    head: 'sr-only md:not-sr-only md:table-header-group',
+    head: 'hidden md:table-header-group',
     body: 'flex flex-col gap-3 md:table-row-group',
     row: 'block rounded-lg border border-rule bg-paper py-2 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent md:py-0',
     cell: 'flex items-center justify-between gap-3 px-3 py-1 md:table-cell md:py-2.5 md:align-middle',
@@ -46,7 +46,7 @@ const layouts = {
   },
   lg: {
     table: 'block w-full text-sm lg:table',
-    head: 'sr-only lg:not-sr-only lg:table-header-group',
+    head: 'hidden lg:table-header-group',
     body: 'flex flex-col gap-3 lg:table-row-group',
     row: 'block rounded-lg border border-rule bg-paper py-2 lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:bg-transparent lg:py-0',
     cell: 'flex items-center justify-between gap-3 px-3 py-1 lg:table-cell lg:py-2.5 lg:align-middle',
@@ -98,9 +98,8 @@ export function AnalyticsTable<Row>({
             <tr key={rowKey(row)} className={layout.row}>
               {columns.map((column) => (
                 <td key={column.header} className={`${layout.cell} ${column.numeric ? layout.numeric : ''}`}>
-                  <span aria-hidden="true" className={layout.label}>
-                    {column.header}
-                  </span>
+                  {/* The card's own label; hidden (display: none) where the table's header shows. */}
+                  <span data-card-label className={layout.label}>{column.header}</span>
                   {column.cell(row)}
                 </td>
               ))}

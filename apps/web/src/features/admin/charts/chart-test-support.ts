@@ -40,10 +40,13 @@ export function blobText(blob: Blob): Promise<string> {
   });
 }
 
-/** A cell's text as a screen reader hears it: the card labels (aria-hidden) left out. */
+/**
+ * A cell's value as the table shows it on a wide screen: hidden parts and the phone cards' own
+ * labels (data-card-label, display: none where the header row shows) left out.
+ */
 function spokenText(cell: Element): string {
   const copy = cell.cloneNode(true) as Element;
-  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"], [data-card-label]')) hidden.remove();
   // Word by word: 'Chiara Bianchi' and her e-mail on two lines read as two phrases, not one word.
   const words: string[] = [];
   const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);

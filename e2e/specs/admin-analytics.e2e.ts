@@ -1,0 +1,178 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { registerVerifiedUser } from '../harness/accounts';
+import { apiConversationWith, apiToken } from '../harness/api';
+import { openPage, screenshot, useBrowser, VIEWPORTS } from '../harness/browser';
+import { blockingViolations, expectCleanPage } from '../harness/page-checks';
+
+const browser = useBrowser();
+
+async function call(baseURL: string, method: string, pathname: string, token: string, body?: unknown) {
+  const res = await fetch(`${baseURL}${pathname}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${text}`);
+  return text;
+}
+
+/** One question through the real stream, read to its end (the fixture model answers and reports usage). */
+async function ask(baseURL: string, token: string, endpoint: string, message: string): Promise<void> {
+  const stream = await call(baseURL, 'POST', endpoint, token, { message });
+  expect(stream).toContain('data: [DONE]');
+  expect(stream).not.toContain('"type":"error"');
+}
+
+/** A rated answer: a conversation with a question and its answer, disliked with `text`. */
+async function dislikeAnAnswer(baseURL: string, token: string, text: string): Promise<void> {
+  const conversationId = await apiConversationWith(baseURL, token, 'Pratica Galli', 2);
+  const conversation = JSON.parse(await call(baseURL, 'GET', `/api/conversations/${conversationId}`, token));
+  const answer = conversation.messages.find((message: { role: string }) => message.role === 'assistant');
+  await call(baseURL, 'POST', '/api/messages/feedback', token, {
+    message_id: answer.id,
+    rating: 'dislike',
+    feedback_text: text,
+  });
+}
+
+async function adminSignIn(page: Page, baseURL: string): Promise<void> {
+  await page.goto(`${baseURL}/admin-login`);
+  await page.getByLabel('Email', { exact: true }).fill(inject('adminEmail'));
+  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await page.waitForURL(`${baseURL}/admin/dashboard`, { timeout: 5_000 });
+  await page.getByRole('tab', { name: 'Chat Activity', selected: true }).waitFor();
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await page.getByRole('tab', { name, selected: true }).waitFor();
+}
+
+/** The tab at 1280 and 390 px: screenshots, and no sideways scrolling of the page. */
+async function shootTab(page: Page, name: string, ready: Locator): Promise<void> {
+  for (const viewport of [VIEWPORTS.laptop, VIEWPORTS.mobile]) {
+    await page.setViewportSize(viewport);
+    await ready.first().waitFor();
+    // Charts redraw at the new width on their container's resize observer: give them a moment.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 3_000 })
+      .toBeLessThanOrEqual(viewport.width)
+      .catch(() => {});
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    // On failure, name the widest element that sticks out, so the message says what to fix.
+    const culprit = await page.evaluate((limit) => {
+      const wide = [...document.querySelectorAll('body *')].filter(
+        (element) => element.getBoundingClientRect().right > limit + 1,
+      );
+      const last = wide.at(-1);
+      return last ? `${last.tagName.toLowerCase()}.${last.className} (${wide.length} elements)` : '';
+    }, viewport.width);
+    expect(width, `${name} at ${viewport.width}px: ${culprit}`).toBeLessThanOrEqual(viewport.width);
+    await screenshot(page, `admin-${name}-${viewport.width}`);
+  }
+  await page.setViewportSize(VIEWPORTS.laptop);
+}
+
+/** The visually hidden table behind a chart (its figures), as text. */
+const chartTable = (page: Page, title: string) =>
+  page.getByRole('figure', { name: title }).locator('table');
+
+describe('Admin analytics in Chromium', () => {
+  it('shows every tab with real data; filters, a feedback delete, the spending CSV and an admin edit in the log', async () => {
+    const baseURL = inject('baseURL');
+    const member = await registerVerifiedUser(baseURL, inject('dataDir'), 'Beatrice Galli');
+    const token = await apiToken(baseURL, member);
+    await ask(baseURL, token, '/api/chat', 'Qual è il termine per proporre appello?');
+    await ask(baseURL, token, '/rag-api/rag-chat', 'Che cos’è la responsabilità extracontrattuale?');
+    const feedbackText = `Manca la giurisprudenza recente (${Date.now().toString(36)})`;
+    await dislikeAnAnswer(baseURL, token, feedbackText);
+
+    const { context, page, problems } = await openPage(browser(), VIEWPORTS.laptop);
+    await adminSignIn(page, baseURL);
+
+    // Chat Activity: the questions per day, then the log with the member's two answered questions.
+    await chartTable(page, 'Questions per day by mode').waitFor({ state: 'attached' });
+    const memberRows = page.getByTestId('activity-row').filter({ hasText: member.email });
+    await expect.poll(() => memberRows.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    const badges = await memberRows.getByTestId('action-badge').allTextContents();
+    expect(badges).toEqual(expect.arrayContaining(['Chat Simple Interaction', 'Chat Rag Interaction']));
+    await shootTab(page, 'chat-activity', memberRows);
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // Message Feedback: the dislike with its text, deleted after the confirmation.
+    await openTab(page, 'Message Feedback');
+    const feedbackRow = page.getByTestId('feedback-row').filter({ hasText: feedbackText });
+    await feedbackRow.waitFor();
+    await feedbackRow.getByRole('button', { name: 'Show details' }).click();
+    await expect.poll(() => feedbackRow.getByTestId('feedback-messages').textContent()).toContain('Domanda numero 1');
+    await shootTab(page, 'feedback', feedbackRow);
+    await feedbackRow.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Feedback' });
+    expect(await confirm.textContent()).toContain(
+      'Are you sure you want to delete this feedback? This action cannot be undone.',
+    );
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => feedbackRow.count(), { timeout: 10_000 }).toBe(0);
+
+    // Usage Analytics: the member is in the chat chart; a custom range in 2020 empties it.
+    await openTab(page, 'Usage Analytics');
+    const chatChart = chartTable(page, 'Chat Mode Usage');
+    await expect.poll(() => chatChart.textContent(), { timeout: 10_000 }).toContain('Beatrice Galli');
+    await shootTab(page, 'usage', page.getByRole('figure', { name: 'Chat Mode Usage' }));
+    await page.getByRole('button', { name: 'Custom Range' }).click();
+    await page.getByLabel('From Date').fill('2020-01-01');
+    await page.getByLabel('To Date').fill('2020-01-31');
+    await page.getByRole('button', { name: 'Apply Custom Range' }).click();
+    await page.getByText('No chat usage data available for the selected period').waitFor();
+    await page.getByRole('button', { name: 'All Time' }).click();
+    await expect.poll(() => chartTable(page, 'Chat Mode Usage').textContent()).toContain('Beatrice Galli');
+
+    // User Spending: the member's row, and the CSV that downloads with it.
+    await openTab(page, 'User Spending');
+    const spendingRow = page.getByRole('row').filter({ hasText: member.email });
+    await spendingRow.first().waitFor({ timeout: 10_000 });
+    await shootTab(page, 'spending', page.getByText('Total Spending'));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Export CSV/ }).first().click();
+    const csv = await readFile(await (await download).path(), 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toContain('Email');
+    const memberLine = lines.find((line) => line.includes(member.email));
+    expect(memberLine, csv).toBeDefined();
+    expect(memberLine).toContain('Beatrice Galli');
+
+    await openTab(page, 'Feature Analytics');
+    await shootTab(page, 'features', page.getByText('API Requests'));
+    await openTab(page, 'Points Analytics');
+    await shootTab(page, 'points', page.getByText('Total Points Used'));
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // An administrator's edit of the member's points is in the log with the old and the new value.
+    await openTab(page, 'User Management');
+    const userRow = page.getByTestId('user-row').filter({ hasText: member.email });
+    await userRow.getByRole('button', { name: 'Edit points of Beatrice Galli' }).click();
+    const pointsDialog = page.getByRole('dialog', { name: 'Edit Points Balance' });
+    await pointsDialog.getByLabel('Points balance').fill('777');
+    await pointsDialog.getByRole('button', { name: 'Update Points' }).click();
+    await expect.poll(() => userRow.textContent()).toContain('777');
+
+    await openTab(page, 'Chat Activity');
+    await page.getByLabel('Action Type').selectOption('ADMIN_POINTS_UPDATED');
+    const edit = page.getByTestId('activity-row').filter({ hasText: 'Admin Points Updated' }).first();
+    await edit.getByRole('button', { name: 'Show technical details' }).click();
+    const details = await edit.getByTestId('activity-details').textContent();
+    expect(details).toContain(member.email);
+    expect(details).toContain('777');
+
+    // ?tab= survives a reload.
+    await openTab(page, 'Points Analytics');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Points Analytics', selected: true }).waitFor();
+    expectCleanPage(problems);
+    await context.close();
+  });
+});

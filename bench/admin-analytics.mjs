@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SIZES, dataStatements, userStatements } from './lib/analytics-seed.mjs';
+import { dataStatements, SIZES, userStatements } from './lib/analytics-seed.mjs';
 import { postJson } from './lib/http-client.mjs';
 import {
   BENCH_ADMIN,
@@ -34,7 +34,11 @@ const SAMPLES = Math.max(3, Number.parseInt(process.env.BENCH_ANALYTICS_SAMPLES 
 /** Every analytics call of the portal (spec 2 §7, issue 22), with its period parameters. */
 const CALLS = [
   { name: 'user-activities', path: '/api/admin/user-activities', period: 'date' },
-  { name: 'user-activities (one type)', path: '/api/admin/user-activities?action_type=CHAT_RAG_INTERACTION', period: 'date' },
+  {
+    name: 'user-activities (one type)',
+    path: '/api/admin/user-activities?action_type=CHAT_RAG_INTERACTION',
+    period: 'date',
+  },
   { name: 'document-uploads', path: '/api/admin/usage-metrics/document-uploads', period: 'date' },
   { name: 'chat-mode-usage', path: '/api/admin/usage-metrics/chat-mode-usage', period: 'date' },
   { name: 'llm-tokens/per-user', path: '/api/admin/usage-metrics/llm-tokens/per-user', period: 'date' },
@@ -64,12 +68,22 @@ function get(port, urlPath, token) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = http.get(
-      { host: HOST, port, path: urlPath, agent: false, headers: token ? { authorization: `Bearer ${token}` } : {} },
+      {
+        host: HOST,
+        port,
+        path: urlPath,
+        agent: false,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      },
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () =>
-          resolve({ status: res.statusCode, ms: performance.now() - started, body: Buffer.concat(chunks).toString() }),
+          resolve({
+            status: res.statusCode,
+            ms: performance.now() - started,
+            body: Buffer.concat(chunks).toString(),
+          }),
         );
       },
     );
@@ -95,19 +109,25 @@ async function seed(query) {
   const started = performance.now();
   const plan = await query('select id from subscription_plans order by id limit 1');
   for (const statement of userStatements(plan[0].id)) await query(statement);
-  const first = await query(`select min(id) as id from users where email like '%@bench.local' and email <> '${BENCH_ADMIN.email}'`);
+  const first = await query(
+    `select min(id) as id from users where email like '%@bench.local' and email <> '${BENCH_ADMIN.email}'`,
+  );
   for (const statement of dataStatements(Number(first[0].id))) await query(statement);
   return (performance.now() - started) / 1000;
 }
 
 async function pgliteQuery(dataDir) {
-  const { PGlite } = await import(pathToFileURL(path.join(REPO_ROOT, 'node_modules/@electric-sql/pglite/dist/index.js')).href);
+  const { PGlite } = await import(
+    pathToFileURL(path.join(REPO_ROOT, 'node_modules/@electric-sql/pglite/dist/index.js')).href
+  );
   const db = await PGlite.create(path.join(dataDir, 'pglite'));
   return { query: async (sql) => (await db.query(sql)).rows, close: () => db.close() };
 }
 
 async function postgresQuery(url) {
-  const { default: pg } = await import(pathToFileURL(path.join(REPO_ROOT, 'node_modules/pg/lib/index.js')).href);
+  const { default: pg } = await import(
+    pathToFileURL(path.join(REPO_ROOT, 'node_modules/pg/lib/index.js')).href
+  );
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return { query: async (sql) => (await client.query(sql)).rows, close: () => client.end() };
@@ -135,7 +155,11 @@ async function runEngine(engine, databaseUrl) {
     } finally {
       await client.close();
     }
-    console.log(`  seeded ${Object.entries(SIZES).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')} in ${round(seedSeconds, 1)} s`);
+    console.log(
+      `  seeded ${Object.entries(SIZES)
+        .map(([k, v]) => `${v.toLocaleString('en')} ${k}`)
+        .join(', ')} in ${round(seedSeconds, 1)} s`,
+    );
     const { child, port } = await startServer(dataDir, env);
     try {
       const login = await postJson(port, '/api/login', { ...BENCH_ADMIN, admin_login: true });
@@ -148,11 +172,25 @@ async function runEngine(engine, databaseUrl) {
         for (const period of call.period ? ['all', '30d'] : ['all']) {
           const t = await timeCall(port, withPeriod(call, period), token);
           const pass = t.p95 <= GOAL_P95_MS;
-          rows.push([call.name, period === 'all' ? 'All Time' : 'Last 30 Days', round(t.p50, 1), round(t.p95, 1), round(t.p95 / baseline.p95, 1), pass ? 'PASS' : 'FAIL']);
-          figures.push({ name: `${engine} ${call.name} ${period} p95`, value: `${round(t.p95, 1)} ms`, goal: `≤ ${GOAL_P95_MS} ms`, pass });
+          rows.push([
+            call.name,
+            period === 'all' ? 'All Time' : 'Last 30 Days',
+            round(t.p50, 1),
+            round(t.p95, 1),
+            round(t.p95 / baseline.p95, 1),
+            pass ? 'PASS' : 'FAIL',
+          ]);
+          figures.push({
+            name: `${engine} ${call.name} ${period} p95`,
+            value: `${round(t.p95, 1)} ms`,
+            goal: `≤ ${GOAL_P95_MS} ms`,
+            pass,
+          });
         }
       }
-      console.log(`  baseline GET /readyz: p50 ${round(baseline.p50, 2)} ms, p95 ${round(baseline.p95, 2)} ms (${SAMPLES} samples each)`);
+      console.log(
+        `  baseline GET /readyz: p50 ${round(baseline.p50, 2)} ms, p95 ${round(baseline.p95, 2)} ms (${SAMPLES} samples each)`,
+      );
       printTable(rows);
       return { seedSeconds, figures };
     } finally {
@@ -184,18 +222,30 @@ export async function run() {
   ensureBuilt();
   const figures = [];
   const pglite = await runEngine('PGlite');
-  figures.push(...pglite.figures, { name: 'PGlite seeding', value: `${round(pglite.seedSeconds, 1)} s`, goal: 'none', pass: null });
+  figures.push(...pglite.figures, {
+    name: 'PGlite seeding',
+    value: `${round(pglite.seedSeconds, 1)} s`,
+    goal: 'none',
+    pass: null,
+  });
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   if (serverUrl) {
     const database = await createPostgresDatabase(serverUrl);
     try {
       const postgres = await runEngine('PostgreSQL', database.url);
-      figures.push(...postgres.figures, { name: 'PostgreSQL seeding', value: `${round(postgres.seedSeconds, 1)} s`, goal: 'none', pass: null });
+      figures.push(...postgres.figures, {
+        name: 'PostgreSQL seeding',
+        value: `${round(postgres.seedSeconds, 1)} s`,
+        goal: 'none',
+        pass: null,
+      });
     } finally {
       await database.drop();
     }
   } else {
-    console.log('\n  PostgreSQL skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+    console.log(
+      '\n  PostgreSQL skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+    );
   }
   const bundle = path.join(REPO_ROOT, 'apps/web/dist/.vite/manifest.json');
   if (existsSync(bundle)) {

@@ -72,14 +72,15 @@ async function shootTab(page: Page, name: string, ready: Locator): Promise<void>
       return last ? `${last.tagName.toLowerCase()}.${last.className} (${wide.length} elements)` : '';
     }, viewport.width);
     expect(width, `${name} at ${viewport.width}px: ${culprit}`).toBeLessThanOrEqual(viewport.width);
+    // Charts draw 200 ms after their data (spec 2 §9), then animate: let the picture show them.
+    await page.waitForTimeout(1_200);
     await screenshot(page, `admin-${name}-${viewport.width}`);
   }
   await page.setViewportSize(VIEWPORTS.laptop);
 }
 
 /** The visually hidden table behind a chart (its figures), as text. */
-const chartTable = (page: Page, title: string) =>
-  page.getByRole('figure', { name: title }).locator('table');
+const chartTable = (page: Page, title: string) => page.getByRole('figure', { name: title }).locator('table');
 
 describe('Admin analytics in Chromium', () => {
   it('shows every tab with real data; filters, a feedback delete, the spending CSV and an admin edit in the log', async () => {
@@ -108,7 +109,9 @@ describe('Admin analytics in Chromium', () => {
     const feedbackRow = page.getByTestId('feedback-row').filter({ hasText: feedbackText });
     await feedbackRow.waitFor();
     await feedbackRow.getByRole('button', { name: 'Show details' }).click();
-    await expect.poll(() => feedbackRow.getByTestId('feedback-messages').textContent()).toContain('Domanda numero 1');
+    await expect
+      .poll(() => feedbackRow.getByTestId('feedback-messages').textContent())
+      .toContain('Domanda numero 1');
     await shootTab(page, 'feedback', feedbackRow);
     await feedbackRow.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Feedback' });
@@ -137,9 +140,15 @@ describe('Admin analytics in Chromium', () => {
     await spendingRow.first().waitFor({ timeout: 10_000 });
     await shootTab(page, 'spending', page.getByText('Total Spending'));
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: /^Export CSV/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Export CSV/ })
+      .first()
+      .click();
     const csv = await readFile(await (await download).path(), 'utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toContain('Email');
     const memberLine = lines.find((line) => line.includes(member.email));
     expect(memberLine, csv).toBeDefined();

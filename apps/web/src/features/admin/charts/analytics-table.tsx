@@ -99,7 +99,9 @@ export function AnalyticsTable<Row>({
               {columns.map((column) => (
                 <td key={column.header} className={`${layout.cell} ${column.numeric ? layout.numeric : ''}`}>
                   {/* The card's own label; hidden (display: none) where the table's header shows. */}
-                  <span data-card-label className={layout.label}>{column.header}</span>
+                  <span data-card-label className={layout.label}>
+                    {column.header}
+                  </span>
                   {column.cell(row)}
                 </td>
               ))}

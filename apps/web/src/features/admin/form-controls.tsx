@@ -52,3 +52,32 @@ export function firstMessages(
   }
   return result;
 }
+
+/** A labelled native date field ('YYYY-MM-DD', blank when cleared); `compact` for filter bars. */
+export function DateInput({
+  label,
+  value,
+  onChange,
+  compact = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  compact?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={compact ? `${controlClass} py-1.5` : controlClass}
+      />
+    </div>
+  );
+}

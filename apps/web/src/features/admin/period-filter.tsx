@@ -1,7 +1,7 @@
 import { DATE_RANGE_INVERTED, dateRangeInOrder } from '@brocardo/shared';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { dialogPrimaryClass, dialogSecondaryClass } from '../../components/dialog-buttons';
-import { controlClass } from './form-controls';
+import { DateInput } from './form-controls';
 
 /** The analytics' time zone: days are Rome calendar days, as the server counts them (POINTS_TIME_ZONE). */
 const ROME_DAY = new Intl.DateTimeFormat('en-CA', {
@@ -58,32 +58,6 @@ const presetClass = (active: boolean) =>
       : 'border-rule bg-paper-raised text-ink hover:border-accent hover:text-accent'
   }`;
 
-function DateField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${controlClass} py-1.5`}
-      />
-    </div>
-  );
-}
-
 /**
  * Spec 2 §2.6, §4, §5: All Time, Today, Last 7/30/90 Days reload at once and clear the custom dates;
  * Custom Range opens From Date and To Date, applied by 'Apply Custom Range' only when both are set.
@@ -134,8 +108,8 @@ export function PeriodFilter({ value, onChange }: { value: Period; onChange: (pe
             if (from && to && !inverted) onChange({ preset: 'custom', from, to });
           }}
         >
-          <DateField label="From Date" value={from} onChange={setFrom} />
-          <DateField label="To Date" value={to} onChange={setTo} />
+          <DateInput compact label="From Date" value={from} onChange={setFrom} />
+          <DateInput compact label="To Date" value={to} onChange={setTo} />
           <button type="submit" className={dialogPrimaryClass} disabled={!from || !to || inverted}>
             Apply Custom Range
           </button>
@@ -186,8 +160,13 @@ export function DateRangeFields({
     <div className="flex flex-col gap-2">
       <fieldset className="flex flex-wrap items-end gap-3">
         <legend className="sr-only">Date range</legend>
-        <DateField label="From" value={value.from} onChange={(from) => onChange({ ...value, from })} />
-        <DateField label="To" value={value.to} onChange={(to) => onChange({ ...value, to })} />
+        <DateInput
+          compact
+          label="From"
+          value={value.from}
+          onChange={(from) => onChange({ ...value, from })}
+        />
+        <DateInput compact label="To" value={value.to} onChange={(to) => onChange({ ...value, to })} />
         <button
           type="button"
           className={dialogSecondaryClass}

@@ -1,6 +1,7 @@
 import { unparse } from 'papaparse';
 import { createElement } from 'react';
 import { dialogSecondaryClass } from '../../components/dialog-buttons';
+import { saveFile } from '../../lib/save-file';
 
 export interface CsvColumn<Row> {
   header: string;
@@ -27,17 +28,7 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Row[]): string {
 
 /** Builds the CSV and hands it to the browser's download as `fileName`. */
 export function downloadCsv<Row>(fileName: string, columns: CsvColumn<Row>[], rows: Row[]): void {
-  const blob = new Blob([BOM + toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by the next task; the URL can then go.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([BOM + toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 /** 'brocardo-user-spending-2026-11-24.csv': the table's name and today's date. */

@@ -4,12 +4,11 @@ import { dialogSecondaryClass } from '../../../components/dialog-buttons';
 import { ACTIVITY_PAGE_SIZE, type ActivityFilters, type ActivityLogRecord } from '../admin-api';
 import { formatDateTime, withReason } from '../admin-messages';
 import { useActivityLog, useAdminUsers } from '../admin-queries';
-import { SelectField } from '../form-controls';
+import { DateInput, SelectField } from '../form-controls';
 import { LoadError } from '../list-states';
 import { type CsvColumn, csvFileName, ExportCsvButton } from '../table-export';
 import { actionTypeLabel, prettyDetails } from './activity-format';
 import { ActivityRow } from './activity-row';
-import { DateInput } from './date-input';
 import { EntriesPagination } from './entries-pagination';
 
 export const NO_ACTIVITY_FILTERS: ActivityFilters = { userId: '', actionType: '', dateFrom: '', dateTo: '' };

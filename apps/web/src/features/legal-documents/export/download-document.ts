@@ -1,6 +1,6 @@
 import { downloadFileName } from '@brocardo/shared';
+import { saveFile } from '../../../lib/save-file';
 import type { ExportInput, TrackedChangesInput } from './export-input';
-import { saveFile } from './save-file';
 
 export type DownloadFormat = 'pdf' | 'docx' | 'docx-revisions' | 'txt';
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { type App, buildApp } from './app';
 import type { Config } from './config';
+import { syncAnalyticsTimeZone } from './db/analytics-rollups';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { type GeneratedAdmin, seedDatabase } from './db/seed';
@@ -27,9 +28,9 @@ export function openDatabaseFromConfig(config: Config, log?: { warn(message: str
 }
 
 /**
- * Migrations, seed and the legal corpus under one advisory lock (replicas booting together take
- * turns). A generated admin password is printed inside the seed transaction, before its commit
- * (see seedDatabase). The corpus is reloaded only when its files changed.
+ * Migrations, seed, the analytics rollups' time zone and the legal corpus under one advisory lock
+ * (replicas booting together take turns). A generated admin password is printed inside the seed
+ * transaction, before its commit (see seedDatabase). The corpus is reloaded only when its files changed.
  */
 export async function prepareDatabase(app: App, database: DatabaseHandle, config: Config): Promise<void> {
   const corpus = await readCorpusFiles(config.CORPUS_DIR);
@@ -46,6 +47,13 @@ export async function prepareDatabase(app: App, database: DatabaseHandle, config
     );
     if (seeded.createdAdmin && !seeded.generatedAdmin) {
       app.log.info('administrator account created from ADMIN_EMAIL/ADMIN_PASSWORD');
+    }
+    const rollups = await syncAnalyticsTimeZone(db, config.POINTS_TIME_ZONE);
+    if (rollups) {
+      app.log.warn(
+        { analytics: { time_zone_from: rollups.from, time_zone_to: rollups.to, ms: rollups.ms } },
+        'POINTS_TIME_ZONE changed: analytics rollups rebuilt in the new time zone',
+      );
     }
     const started = performance.now();
     const loaded = await loadCorpusIntoDatabase(db, corpus);

@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './case-strategies';
 export * from './chat';
 export * from './contact';

@@ -1,8 +1,8 @@
 import type { AdminDateRangeQuery } from '@brocardo/shared';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
-import { caseStrategies, legalDocuments, usageRecords } from '../../db/schema';
-import { inPeriod, localDay } from './analytics-period';
+import { caseStrategies, legalDocuments, usageFeatureDaily, usageRecords } from '../../db/schema';
+import { inDays, inPeriod, localDay } from './analytics-period';
 
 /**
  * The simulator's and the generator's model calls, as usage_records.feature stores them (every
@@ -22,9 +22,9 @@ const list = (values: readonly string[]) =>
   );
 const MODEL_FEATURES = list([...SIMULATOR_FEATURES, ...GENERATOR_FEATURES]);
 
-/** Tokens of one usage record: prompt tokens include the cached and cache-written ones (ai/pricing.ts). */
+/** Tokens of one usage record (or rollup row): prompt tokens include the cached and cache-written ones (ai/pricing.ts). */
 const TOKENS = sql.raw('(r.prompt_tokens + r.completion_tokens)');
-/** Cost of one usage record, every part of it (hit, miss, cache write, output). */
+/** Cost of one usage record (or rollup row), every part of it (hit, miss, cache write, output). */
 const COST = sql.raw('(r.cost_cache_hit + r.cost_cache_miss + r.cost_cache_write + r.cost_output)');
 
 /** A strategy with an AI analysis: a success probability or at least one risk factor (as the account page). */
@@ -222,17 +222,19 @@ export function createFeatureAnalyticsRepo(db: Database, timeZone: string) {
       }));
     },
 
-    /** Tokens, cost and calls of the simulator and of the generator in the range: totals and per day. */
+    /**
+     * Tokens, cost and calls of the simulator and of the generator in the range: totals and per day,
+     * from the per-feature daily rollup (a few rows a day, whatever the number of calls).
+     */
     async tokenUsage(range: AdminDateRangeQuery): Promise<TokenRow[]> {
       const simulator = list(SIMULATOR_FEATURES);
+      const days = { from: range.date_from, to: range.date_to };
       const rows = await queryRows<Raw>(
         db,
         sql`with cells as (
-              select r.feature, ${localDay(sql.raw('r.created_at'), timeZone)} as day, sum(${TOKENS}) as tokens,
-                     sum(${COST}) as cost, count(*) as requests
-              from ${usageRecords} r
-              where r.feature in (${MODEL_FEATURES}) and ${inPeriod(sql.raw('r.created_at'), range, timeZone)}
-              group by 1, 2)
+              select r.feature, r.day, ${TOKENS} as tokens, ${COST} as cost, r.requests
+              from ${usageFeatureDaily} r
+              where r.feature in (${MODEL_FEATURES}) and ${inDays(sql.raw('r.day'), days)} and r.requests > 0)
             select case when feature in (${simulator}) then 'case_strategy' else 'legal_document' end as kind,
                    to_char(day, 'YYYY-MM-DD') as day, sum(tokens)::bigint as tokens, sum(cost)::text as cost,
                    sum(requests)::int as requests

@@ -6,8 +6,8 @@ import {
 } from '@brocardo/shared';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
-import { pointsLedger, users } from '../../db/schema';
-import { inPeriod } from './analytics-period';
+import { pointsActionDaily, users } from '../../db/schema';
+import { inDays } from './analytics-period';
 
 /** Points used by one action in the period (`month` null), or in one local month (`action` null). */
 export interface UsedPointsRow {
@@ -34,36 +34,30 @@ const BALANCE_RANGE = sql`case
   when ${users.pointsBalance} < 100 then '50-99'
   else '100+' end`;
 
-export function createPointsAnalyticsRepo(db: Database, timeZone: string) {
+/** The points rollup's days are days of POINTS_TIME_ZONE already: no zone is needed here. */
+export function createPointsAnalyticsRepo(db: Database) {
   return {
     /**
      * The charges made in the period, each net of its refund (whenever the refund came): points per
-     * action and per local month, and the charges not refunded. The charges are summed per (action,
-     * month) in one pass; their refunds (few) are found through the unique index on refund_of and
-     * subtracted from the same cells; the cells are then folded per action and per month.
+     * action and per local month, and the charges not refunded. The daily rollup already holds each
+     * day's charges with their refunds against the charge's day; its days are folded per action and
+     * per month (a few thousand rows for years of ledger).
      */
     async usedPoints(range: AdminDateRangeQuery): Promise<UsedPointsRow[]> {
-      const month = (column: string) => sql`date_trunc('month', ${sql.raw(column)} at time zone ${timeZone})`;
-      const charges = sql`c.kind = 'charge' and c.action in (${KNOWN_ACTIONS})
-        and ${inPeriod(sql.raw('c.created_at'), range, timeZone)}`;
+      const days = { from: range.date_from, to: range.date_to };
       const rows = await queryRows<Raw>(
         db,
         sql`with cells as (
-              select c.action, ${month('c.created_at')} as period, -sum(c.delta) as points, count(*) as uses
-              from ${pointsLedger} c where ${charges}
-              group by 1, 2
-              union all
-              select c.action, ${month('c.created_at')}, -sum(r.delta), -count(*)
-              from ${pointsLedger} r join ${pointsLedger} c on c.id = r.refund_of
-              where r.refund_of is not null and r.kind = 'refund' and ${charges}
-                -- A refund follows its charge: the period's start bounds the refunds too (created_at index).
-                and ${inPeriod(sql.raw('r.created_at'), { date_from: range.date_from }, timeZone)}
-              group by 1, 2)
-            select action, extract(year from period)::int as year, extract(month from period)::int as month,
-                   sum(points)::bigint as points, sum(uses)::int as uses
+              select d.action, extract(year from d.day)::int as year, extract(month from d.day)::int as month,
+                     sum(d.charged_points - d.refunded_points) as points, sum(d.charges - d.refunds) as uses
+              from ${pointsActionDaily} d
+              where d.action in (${KNOWN_ACTIONS}) and ${inDays(sql.raw('d.day'), days)}
+              group by 1, 2, 3
+              having sum(d.charges) > 0)
+            select action, year, month, sum(points)::bigint as points, sum(uses)::int as uses
             from cells
-            group by grouping sets ((action), (period))
-            order by period nulls first, action`,
+            group by grouping sets ((action), (year, month))
+            order by year nulls first, month nulls first, action`,
       );
       return rows.map((row) => ({
         action: (row.action as PointsAction | null) ?? null,

@@ -18,8 +18,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * Points Analytics (spec 2 §2.6, §3) from the ledger: a refunded charge is not a use. Adjustments,
  * grants and monthly resets are not uses either.
  */
-export function createPointsAnalyticsService({ db, config }: PointsAnalyticsDeps) {
-  const repo = createPointsAnalyticsRepo(db, config.POINTS_TIME_ZONE);
+export function createPointsAnalyticsService({ db }: PointsAnalyticsDeps) {
+  const repo = createPointsAnalyticsRepo(db);
 
   return {
     async points(range: AdminDateRangeQuery): Promise<PointsAnalytics> {

@@ -1,42 +1,65 @@
 import type { ActivityType, ChatMode } from '@brocardo/shared';
-import { and, desc, inArray, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '../../db/client';
 import {
-  activityLog,
   caseStrategies,
+  chatDaily,
+  chatUserDaily,
+  chatUserMonthly,
   legalDocuments,
-  usageRecords,
+  usageUserDaily,
+  usageUserMonthly,
   userDocuments,
   users,
 } from '../../db/schema';
-import { inPeriod } from './analytics-period';
+import { inDays, inPeriod, rollupRows, todayIn } from './analytics-period';
 
-/** Inclusive calendar days 'YYYY-MM-DD' in `timeZone`; an absent end is open. */
+/**
+ * Inclusive calendar days 'YYYY-MM-DD' in `timeZone`; an absent end is open. The rollups' days are
+ * days of POINTS_TIME_ZONE (rebuilt at boot when it changes), the zone the service passes here.
+ */
 export interface DayRange {
   from?: string | undefined;
   to?: string | undefined;
   timeZone: string;
 }
 
-/** The answered-question records the chat writes, per mode. */
+/** The answered-question records the chat writes, per mode (the chat rollups count them). */
 export const CHAT_ACTIVITY = {
   standard: 'CHAT_SIMPLE_INTERACTION',
   rag: 'CHAT_RAG_INTERACTION',
   websearch: 'CHAT_WEB_SEARCH_INTERACTION',
 } as const satisfies Record<ChatMode, ActivityType>;
-const CHAT_TYPES = Object.values(CHAT_ACTIVITY);
 
 const within = (column: AnyPgColumn, range: DayRange) =>
   inPeriod(column, { date_from: range.from, date_to: range.to }, range.timeZone);
 
 const count = sql<number>`count(*)::int`.mapWith(Number);
-const countOf = (type: string) =>
-  sql<number>`(count(*) filter (where ${activityLog.actionType} = ${type}))::int`.mapWith(Number);
-/** Ricerca Web answers that also drew on the user's documents (`documents_used` > 0). */
-const webAndRag = sql<number>`(count(*) filter (where ${activityLog.actionType} = ${CHAT_ACTIVITY.websearch}
-  and jsonb_typeof(${activityLog.details} -> 'documents_used') = 'number'
-  and (${activityLog.details} ->> 'documents_used')::numeric > 0))::int`.mapWith(Number);
+
+/** usage_records per user in the range: whole months from the monthly rollup, the ends from the daily one. */
+const usageRows = (values: readonly string[], range: DayRange) =>
+  rollupRows(
+    { monthly: usageUserMonthly, daily: usageUserDaily },
+    { keys: 'user_id', values },
+    range,
+    todayIn(range.timeZone),
+  );
+
+/** Every sum of a usage rollup row. */
+const USAGE_SUMS = [
+  'requests',
+  'prompt_tokens',
+  'cached_prompt_tokens',
+  'cache_write_prompt_tokens',
+  'completion_tokens',
+  'cost_cache_hit',
+  'cost_cache_miss',
+  'cost_cache_write',
+  'cost_output',
+] as const;
+
+type Raw = Record<string, unknown>;
 
 /** A user's usage-record totals; costs are the exact numeric sums, as decimal strings. */
 export interface SpendingTotals {
@@ -78,56 +101,74 @@ export function createUsageMetricsRepo(db: Database) {
         .orderBy(desc(sql`count(*)`), users.id);
     },
 
+    /** Answered questions per user and mode, from the chat rollups; the most questions first. */
     async chatModes(range: DayRange) {
-      return db
-        .select({
-          userId: users.id,
-          userName: users.name,
-          rag: countOf(CHAT_ACTIVITY.rag),
-          standard: countOf(CHAT_ACTIVITY.standard),
-          websearch: countOf(CHAT_ACTIVITY.websearch),
-          webAndRag,
-        })
-        .from(activityLog)
-        .innerJoin(users, sql`${users.id} = ${activityLog.userId}`)
-        .where(and(inArray(activityLog.actionType, CHAT_TYPES), within(activityLog.createdAt, range)))
-        .groupBy(users.id, users.name)
-        .orderBy(desc(sql`count(*)`), users.id);
+      const rows = await queryRows<Raw>(
+        db,
+        sql`with modes as (
+              select r.user_id, sum(r.standard) as standard, sum(r.rag) as rag, sum(r.websearch) as websearch,
+                     sum(r.websearch_with_documents) as web_and_rag,
+                     sum(r.standard + r.rag + r.websearch) as questions
+              from (${rollupRows(
+                { monthly: chatUserMonthly, daily: chatUserDaily },
+                { keys: 'user_id', values: ['standard', 'rag', 'websearch', 'websearch_with_documents'] },
+                range,
+                todayIn(range.timeZone),
+              )}) r
+              group by r.user_id
+              having sum(r.standard + r.rag + r.websearch) > 0)
+            select m.user_id, u.name, m.standard, m.rag, m.websearch, m.web_and_rag
+            from modes m join ${users} u on u.id = m.user_id
+            order by m.questions desc, m.user_id`,
+      );
+      return rows.map((row) => ({
+        userId: Number(row.user_id),
+        userName: String(row.name),
+        rag: Number(row.rag),
+        standard: Number(row.standard),
+        websearch: Number(row.websearch),
+        webAndRag: Number(row.web_and_rag),
+      }));
     },
 
+    /** Prompt and completion tokens per user with usage records in the range; the most tokens first. */
     async tokens(range: DayRange) {
-      const prompt = sql`coalesce(sum(${usageRecords.promptTokens}), 0)`;
-      const completion = sql`coalesce(sum(${usageRecords.completionTokens}), 0)`;
-      return db
-        .select({
-          userId: users.id,
-          userName: users.name,
-          promptTokens: sql<number>`${prompt}::bigint`.mapWith(Number),
-          completionTokens: sql<number>`${completion}::bigint`.mapWith(Number),
-        })
-        .from(usageRecords)
-        .innerJoin(users, sql`${users.id} = ${usageRecords.userId}`)
-        .where(within(usageRecords.createdAt, range))
-        .groupBy(users.id, users.name)
-        .orderBy(desc(sql`${prompt} + ${completion}`), users.id);
+      const rows = await queryRows<Raw>(
+        db,
+        sql`with tokens as (
+              select r.user_id, sum(r.prompt_tokens) as prompt, sum(r.completion_tokens) as completion
+              from (${usageRows(['requests', 'prompt_tokens', 'completion_tokens'], range)}) r
+              group by r.user_id
+              having sum(r.requests) > 0)
+            select t.user_id, u.name, t.prompt::text as prompt, t.completion::text as completion
+            from tokens t join ${users} u on u.id = t.user_id
+            order by t.prompt + t.completion desc, t.user_id`,
+      );
+      return rows.map((row) => ({
+        userId: Number(row.user_id),
+        userName: String(row.name),
+        promptTokens: Number(row.prompt),
+        completionTokens: Number(row.completion),
+      }));
     },
 
     /** Answered questions per day of the time zone and mode, days in order (any user, deleted ones too). */
     async chatActivityByDay(range: DayRange) {
-      return (
-        db
-          .select({
-            day: sql<string>`to_char(${activityLog.createdAt} at time zone ${range.timeZone}, 'YYYY-MM-DD')`,
-            standard: countOf(CHAT_ACTIVITY.standard),
-            rag: countOf(CHAT_ACTIVITY.rag),
-            websearch: countOf(CHAT_ACTIVITY.websearch),
-          })
-          .from(activityLog)
-          .where(and(inArray(activityLog.actionType, CHAT_TYPES), within(activityLog.createdAt, range)))
-          // By position: the time zone is a bound parameter, so the expression repeated would not match.
-          .groupBy(sql`1`)
-          .orderBy(sql`1`)
+      const rows = await queryRows<Raw>(
+        db,
+        sql`select to_char(${chatDaily.day}, 'YYYY-MM-DD') as day, ${chatDaily.standard} as standard,
+                   ${chatDaily.rag} as rag, ${chatDaily.websearch} as websearch
+            from ${chatDaily}
+            where ${inDays(chatDaily.day, range)}
+              and ${chatDaily.standard} + ${chatDaily.rag} + ${chatDaily.websearch} > 0
+            order by ${chatDaily.day}`,
       );
+      return rows.map((row) => ({
+        day: String(row.day),
+        standard: Number(row.standard),
+        rag: Number(row.rag),
+        websearch: Number(row.websearch),
+      }));
     },
 
     /**
@@ -140,37 +181,42 @@ export function createUsageMetricsRepo(db: Database) {
         db,
         sql`
         with usage as (
-          select ${usageRecords.userId} as user_id,
-            count(*)::int as requests,
-            sum(${usageRecords.promptTokens})::bigint as prompt,
-            sum(${usageRecords.cachedPromptTokens})::bigint as cached,
-            sum(${usageRecords.cacheWritePromptTokens})::bigint as written,
-            sum(${usageRecords.completionTokens})::bigint as completion,
-            sum(${usageRecords.costCacheHit}) as cost_hit,
-            sum(${usageRecords.costCacheMiss}) as cost_miss,
-            sum(${usageRecords.costCacheWrite}) as cost_write,
-            sum(${usageRecords.costOutput}) as cost_output
-          from ${usageRecords}
-          where ${within(usageRecords.createdAt, range)}
+          select r.user_id,
+            sum(r.requests)::int as requests,
+            sum(r.prompt_tokens)::bigint as prompt,
+            sum(r.cached_prompt_tokens)::bigint as cached,
+            sum(r.cache_write_prompt_tokens)::bigint as written,
+            sum(r.completion_tokens)::bigint as completion,
+            sum(r.cost_cache_hit) as cost_hit,
+            sum(r.cost_cache_miss) as cost_miss,
+            sum(r.cost_cache_write) as cost_write,
+            sum(r.cost_output) as cost_output
+          from (${usageRows(USAGE_SUMS, range)}) r
           group by 1
-        ), strategies as (
-          select ${caseStrategies.userId} as user_id, count(*)::int as created
-          from ${caseStrategies}
-          where ${within(caseStrategies.createdAt, range)}
-          group by 1
-        ), documents as (
-          select ${legalDocuments.userId} as user_id, count(*)::int as created,
-            (count(*) filter (where ${legalDocuments.metadata} ->> 'ai_enhanced' = 'true'))::int as enhanced
-          from ${legalDocuments}
-          where ${within(legalDocuments.createdAt, range)}
-          group by 1
-        ), active as (
-          select user_id from usage union select user_id from strategies union select user_id from documents
+          having sum(r.requests) > 0
+        ), created as (
+          select x.user_id, sum(x.strategies)::int as strategies, sum(x.documents)::int as documents,
+            sum(x.enhanced)::int as enhanced
+          from (
+            select ${caseStrategies.userId} as user_id, count(*) as strategies, 0 as documents, 0 as enhanced
+            from ${caseStrategies}
+            where ${within(caseStrategies.createdAt, range)}
+            group by 1
+            union all
+            select ${legalDocuments.userId}, 0, count(*),
+              count(*) filter (where ${legalDocuments.metadata} ->> 'ai_enhanced' = 'true')
+            from ${legalDocuments}
+            where ${within(legalDocuments.createdAt, range)}
+            group by 1
+          ) x
+          group by x.user_id
         ), totals as (
+          -- A full join, not a union of ids and three left joins: the planner's estimates stay close,
+          -- so PostgreSQL does not JIT-compile this statement (a second of compilation for 20 ms of work).
           select u.id, u.name, u.email,
-            coalesce(s.created, 0) as strategies,
-            coalesce(d.created, 0) as documents,
-            coalesce(d.enhanced, 0) as enhanced,
+            coalesce(c.strategies, 0) as strategies,
+            coalesce(c.documents, 0) as documents,
+            coalesce(c.enhanced, 0) as enhanced,
             coalesce(g.requests, 0) as requests,
             coalesce(g.prompt, 0) as prompt,
             coalesce(g.cached, 0) as cached,
@@ -181,11 +227,9 @@ export function createUsageMetricsRepo(db: Database) {
             coalesce(g.cost_write, 0) as cost_write,
             coalesce(g.cost_output, 0) as cost_output,
             coalesce(g.cost_hit + g.cost_miss + g.cost_write + g.cost_output, 0) as cost
-          from active a
-          join ${users} u on u.id = a.user_id
-          left join usage g on g.user_id = a.user_id
-          left join strategies s on s.user_id = a.user_id
-          left join documents d on d.user_id = a.user_id
+          from usage g
+          full join created c on c.user_id = g.user_id
+          join ${users} u on u.id = coalesce(g.user_id, c.user_id)
         )
         select id as "userId", name as "userName", email as "userEmail",
           strategies as "caseStrategies", documents as "legalDocuments", enhanced as "legalDocumentsEnhanced",
@@ -196,7 +240,8 @@ export function createUsageMetricsRepo(db: Database) {
           (cost / nullif(requests, 0))::text as "costPerRequest",
           (cost * 1000 / nullif(prompt + completion, 0))::text as "costPer1kTokens"
         from totals
-        order by cost desc, requests desc, strategies + documents desc, id
+        -- totals.cost, not the output column "cost" (its text: "9.50" would sort above "10.20").
+        order by totals.cost desc, totals.requests desc, totals.strategies + totals.documents desc, totals.id
       `,
       );
       return rows.map((row) => ({

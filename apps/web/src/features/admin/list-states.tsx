@@ -78,7 +78,7 @@ export function PagedCards<Item extends { id: number }>({
           <p className="text-sm text-ink-muted" aria-live="polite">
             {data.from}–{data.to} di {formatWhole(data.total)}
           </p>
-          <ul className="grid gap-4 xl:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
             {data.data.map((item) => (
               <li key={item.id}>{renderItem(item)}</li>
             ))}

@@ -68,7 +68,7 @@ function FeatureCharts({ features, tokens }: { features: FeatureAnalytics; token
   const tokenTitle = 'LLM Token Usage Over Time';
   const costTitle = 'Feature Cost Distribution';
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
       {areas.length === 0 ? (
         <EmptyChart title={areaTitle}>{featureMessages.noData}</EmptyChart>
       ) : (
@@ -141,7 +141,7 @@ export function FeatureAnalyticsTab() {
         <>
           <FeatureCards features={features.data} tokens={tokens.data} />
           <FeatureCharts features={features.data} tokens={tokens.data} />
-          <div className="grid gap-5 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
             <TopUsersTable rows={features.data.topUsers} />
             <RecentActivityTable rows={features.data.recentActivity} />
           </div>

@@ -48,7 +48,7 @@ function PointsCharts({ data }: { data: PointsAnalytics }) {
   const byFeature = 'Points Usage by Feature';
   const trend = 'Monthly Points Usage Trend';
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
       {actions.length === 0 ? (
         <EmptyChart title={byFeature}>{pointsMessages.noData}</EmptyChart>
       ) : (
@@ -136,7 +136,7 @@ export function PointsAnalyticsTab() {
         <div className="flex flex-col gap-5">
           <PointsCards data={data} />
           <PointsCharts data={data} />
-          <div className="grid gap-5 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
             <PointsByActionTable rows={data.points_by_action} />
             <BalanceDistributionTable rows={data.user_points_distribution} />
           </div>

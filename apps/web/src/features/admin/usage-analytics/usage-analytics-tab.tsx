@@ -139,7 +139,7 @@ export function UsageAnalyticsTab() {
           </span>
         </LoadError>
       ) : uploads.data && chat.data && tokens.data ? (
-        <div className="grid gap-5 xl:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
           <UsageChart spec={uploadsSpec(uploads.data)} />
           <UsageChart spec={chatSpec(chat.data)} />
           <div className="xl:col-span-2">

@@ -55,6 +55,8 @@ export const caseStrategies = pgTable(
   },
   (table) => [
     index('case_strategies_user_idx').on(table.userId, table.createdAt, table.id),
+    // The admin analytics: strategies of a period, and the latest ones.
+    index('case_strategies_created_at_idx').on(table.createdAt, table.id),
     check('case_strategies_type_known', sql`${table.caseType} in ${listOf(CASE_TYPES)}`),
     check('case_strategies_court_known', sql`${table.courtLevel} in ${listOf(COURT_LEVELS)}`),
     check('case_strategies_urgency_known', sql`${table.urgencyLevel} in ${listOf(URGENCY_LEVELS)}`),

@@ -49,6 +49,8 @@ export const userDocuments = pgTable(
   },
   (table) => [
     index('user_documents_user_idx').on(table.userId, table.createdAt),
+    // The admin analytics: uploads of a period.
+    index('user_documents_created_at_idx').on(table.createdAt),
     index('user_documents_queue_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'processing' and ${table.deletedAt} is null`),

@@ -78,6 +78,8 @@ export const legalDocuments = pgTable(
   },
   (table) => [
     index('legal_documents_user_idx').on(table.userId, table.createdAt, table.id),
+    // The admin analytics: documents of a period, and the latest ones.
+    index('legal_documents_created_at_idx').on(table.createdAt, table.id),
     check(
       'legal_documents_status_known',
       sql`${table.status} in ('draft', 'generated', 'reviewed', 'finalized')`,

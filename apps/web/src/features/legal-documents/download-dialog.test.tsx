@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../test/capture-downloads';
 import { fakeLegalDocumentsApi } from './test-support/fake-legal-documents-api';
 import { renderLegalDocuments, waitForForm } from './test-support/render-legal-documents';
 import { legalDocument, SAMPLE_LETTER } from './test-support/sample-letter';
@@ -15,33 +16,6 @@ vi.mock('./export/pdf-export', async (importOriginal) => {
     },
   };
 });
-
-interface Download {
-  name: string;
-  blob: Blob;
-}
-
-/** jsdom neither makes object URLs nor downloads: each download's name and file are recorded. */
-function recordDownloads(): Download[] {
-  const downloads: Download[] = [];
-  const blobs = new Map<string, Blob>();
-  let next = 0;
-  vi.stubGlobal(
-    'URL',
-    class extends URL {
-      static override createObjectURL(blob: Blob) {
-        const url = `blob:test/${next++}`;
-        blobs.set(url, blob);
-        return url;
-      }
-      static override revokeObjectURL() {}
-    },
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-  return downloads;
-}
 
 /** jsdom's Blob has no arrayBuffer(); its FileReader reads one. */
 function bytesOf(blob: Blob): Promise<Uint8Array> {
@@ -70,7 +44,7 @@ afterEach(() => {
 
 describe('Legal documents: downloads', () => {
   it('names the file after the title by default, the custom name sanitised', async () => {
-    const downloads = recordDownloads();
+    const downloads = captureDownloads();
     fakeLegalDocumentsApi({ documents: [legalDocument({ id: 3, title: 'Diffida Rossi' })] });
     const { user, dialog } = await openDownload('Diffida Rossi');
     expect(within(dialog).getByTestId('file-name-preview')).toHaveTextContent('«Diffida Rossi»');
@@ -88,7 +62,7 @@ describe('Legal documents: downloads', () => {
   });
 
   it('the text file is UTF-8 with a BOM, accents intact, no Markdown marks', async () => {
-    const downloads = recordDownloads();
+    const downloads = captureDownloads();
     fakeLegalDocumentsApi({ documents: [legalDocument({ id: 3, title: 'Diffida Rossi' })] });
     const { user, dialog } = await openDownload('Diffida Rossi');
     await user.click(within(dialog).getByRole('button', { name: 'Testo (.txt)' }));
@@ -105,7 +79,7 @@ describe('Legal documents: downloads', () => {
   });
 
   it('downloads the PDF and the Word file under the chosen name', async () => {
-    const downloads = recordDownloads();
+    const downloads = captureDownloads();
     fakeLegalDocumentsApi({ documents: [legalDocument({ id: 3, title: 'Diffida Rossi' })] });
     const { user, dialog } = await openDownload('Diffida Rossi');
     await user.click(within(dialog).getByRole('button', { name: 'PDF' }));
@@ -125,7 +99,7 @@ describe('Legal documents: downloads', () => {
   });
 
   it('says so when the content is empty, and downloads nothing', async () => {
-    const downloads = recordDownloads();
+    const downloads = captureDownloads();
     fakeLegalDocumentsApi({ documents: [legalDocument({ id: 4, title: 'Vuoto', generated_content: '  ' })] });
     const { user, dialog } = await openDownload('Vuoto');
     await user.click(within(dialog).getByRole('button', { name: 'PDF' }));
@@ -136,7 +110,7 @@ describe('Legal documents: downloads', () => {
   });
 
   it('falls back to the text file when the PDF cannot be made', async () => {
-    const downloads = recordDownloads();
+    const downloads = captureDownloads();
     pdfFailure.fail = true;
     fakeLegalDocumentsApi({ documents: [legalDocument({ id: 3, title: 'Diffida Rossi' })] });
     const { user, dialog } = await openDownload('Diffida Rossi');
@@ -148,7 +122,7 @@ describe('Legal documents: downloads', () => {
   });
 
   it('offers Word with revisions only for a revised document', async () => {
-    recordDownloads();
+    captureDownloads();
     fakeLegalDocumentsApi({
       documents: [
         legalDocument({

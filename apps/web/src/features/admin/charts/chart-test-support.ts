@@ -1,31 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
 
-/**
- * Captures the files handed to the browser's download (the Blob behind the object URL and the
- * link's name) instead of downloading them.
- */
-export function captureDownloads() {
-  const blobs = new Map<string, Blob>();
-  const downloads: { name: string; blob: Blob }[] = [];
-  let next = 0;
-  vi.stubGlobal(
-    'URL',
-    class extends URL {
-      static override createObjectURL(blob: Blob) {
-        const url = `blob:test/${next++}`;
-        blobs.set(url, blob);
-        return url;
-      }
-      static override revokeObjectURL() {}
-    },
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) downloads.push({ name: this.download, blob });
-  });
-  return downloads;
-}
+export { captureDownloads } from '../../../test/capture-downloads';
 
 /** The text of a downloaded Blob, read as bytes so the BOM is kept (jsdom's Blob has no arrayBuffer()). */
 export function blobText(blob: Blob): Promise<string> {

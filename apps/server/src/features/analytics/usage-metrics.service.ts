@@ -10,6 +10,7 @@ import type {
 import { pricesFromConfig } from '../../ai/pricing';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { percentOf } from './analytics-period';
 import { createUsageMetricsRepo, type DayRange, type SpendingTotals } from './usage-metrics.repo';
 
 export interface UsageMetricsDeps {
@@ -44,7 +45,7 @@ const dollars = (value: string | null, places: number) => `$${roundDecimal(value
 
 /** cached ÷ prompt × 100, one decimal; 0 without prompt tokens. */
 export function cacheHitPercentage(cached: number, prompt: number): number {
-  return prompt > 0 ? Math.round((cached * 1000) / prompt) / 10 : 0;
+  return percentOf(cached, prompt, 1);
 }
 
 function presentSpending(row: SpendingTotals): UserSpendingRow {

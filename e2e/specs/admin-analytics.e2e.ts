@@ -170,8 +170,17 @@ describe('Admin analytics in Chromium', () => {
     await expect.poll(() => userRow.textContent()).toContain('777');
 
     await openTab(page, 'Chat Activity');
+    // Wait for the filtered page itself: until it arrives the previous rows are still shown.
+    const filtered = page.waitForResponse((response) =>
+      response.url().includes('action_type=ADMIN_POINTS_UPDATED'),
+    );
     await page.getByLabel('Action Type').selectOption('ADMIN_POINTS_UPDATED');
-    const edit = page.getByTestId('activity-row').filter({ hasText: 'Admin Points Updated' }).first();
+    await filtered;
+    await expect
+      .poll(async () => [...new Set(await page.getByTestId('action-badge').allTextContents())])
+      .toEqual(['Admin Points Updated']);
+    // Newest first: the edit just made.
+    const edit = page.getByTestId('activity-row').first();
     await edit.getByRole('button', { name: 'Show technical details' }).click();
     const details = await edit.getByTestId('activity-details').textContent();
     expect(details).toContain(member.email);

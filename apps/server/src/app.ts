@@ -1,5 +1,5 @@
 import Fastify, { type FastifyPluginAsync, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createEmbedder } from './ai/embeddings';
 import { createLlmProvider } from './ai/llm-provider';
 import { pricesFromConfig } from './ai/pricing';
@@ -70,6 +70,7 @@ import { loggerOptions, probeAwareChildLogger, requestIdGenerator } from './plat
 import { createMailer, defaultOutboxDir } from './platform/mail';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerRateLimit } from './platform/rate-limit';
+import { responseSerializer } from './platform/response-serializer';
 import { registerResponseHeaders } from './platform/security-headers';
 import { createStorageFromConfig, type ObjectStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
@@ -125,7 +126,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
 
   const shutdown = new AbortController();
   app.decorate('shutdownSignal', shutdown.signal);

@@ -93,6 +93,23 @@ export const chatUserMonthly = pgTable(
   (table) => [primaryKey({ columns: [table.month, table.userId] })],
 );
 
+/**
+ * Everything each user has done, all time (the portal's "All Time", which no day or month bound can
+ * serve without summing every month): the usage sums, the answered questions per mode, and the
+ * simulator's cases and generator's documents that exist. Totals have no time zone, so a rebuild for
+ * another POINTS_TIME_ZONE leaves them alone. Kept by the triggers of migration 0015.
+ */
+export const analyticsUserTotals = pgTable('analytics_user_totals', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ...usageSums,
+  ...chatCounts,
+  caseStrategies: integer('case_strategies').notNull().default(0),
+  legalDocuments: integer('legal_documents').notNull().default(0),
+  legalDocumentsEnhanced: integer('legal_documents_enhanced').notNull().default(0),
+});
+
 /** Every user's questions per day, those of since-deleted users included (as the activity log keeps them). */
 export const chatDaily = pgTable('chat_daily', {
   day: date({ mode: 'string' }).primaryKey(),

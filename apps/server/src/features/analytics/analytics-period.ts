@@ -154,16 +154,20 @@ export function planRollupRead(range: DaySpan, today: string): RollupPlan {
  * The rows of a monthly rollup for the whole months of `range`, `union all` the rows of its daily
  * rollup for the days added at the ends, and the days subtracted with their `values` negated: `keys`
  * and `values` (the same names in both tables) of rows whose sums per key are the range's sums.
- * Each part filters on the leading column of its table's primary key.
+ * Each part filters on the leading column of its table's primary key. An unbounded range reads the
+ * `allTime` table instead when there is one (one row per key: nothing left to sum).
  */
 export function rollupRows(
-  tables: { monthly: SQLWrapper; daily: SQLWrapper },
+  tables: { monthly: SQLWrapper; daily: SQLWrapper; allTime?: SQLWrapper },
   columns: { keys: string; values: readonly string[] },
   range: DaySpan,
   today: string,
 ): SQL {
-  const plan = planRollupRead(range, today);
   const cols = sql.raw([columns.keys, ...columns.values].join(', '));
+  if (tables.allTime && range.from === undefined && range.to === undefined) {
+    return sql`select ${cols} from ${tables.allTime}`;
+  }
+  const plan = planRollupRead(range, today);
   const negated = sql.raw([columns.keys, ...columns.values.map((v) => `-${v} as ${v}`)].join(', '));
   const parts: SQL[] = [];
   if (plan.months) {

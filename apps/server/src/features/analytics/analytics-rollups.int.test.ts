@@ -6,12 +6,13 @@ import { useAppWithFixtureModel } from '../../../test/fixture-model-app';
 import { type Caller, signedInUser, tokenFor } from '../../../test/sessions';
 import { syncAnalyticsTimeZone } from '../../db/analytics-rollups';
 import { queryRows } from '../../db/client';
+import { caseStrategies, legalDocuments } from '../../db/schema';
 import { eventually } from '../chat/chat.test-support';
 import { createPointsService } from '../points/points.service';
 import { NO_DIFFERENCES, rollupDifferences, rowsOf } from './analytics-rollups.test-support';
 
 /**
- * The analytics rollups (migration 0013) are kept by triggers in the transaction that writes the
+ * The analytics rollups (migrations 0013 and 0015) are kept by triggers in the transaction that writes the
  * records: after writes through the real services and raw multi-row inserts (across Rome midnight,
  * the DST change of 2026-03-29 and a month end), after a user is deleted, after a time-zone change
  * and after concurrent answers, every rollup table equals the raw records aggregated in the test.
@@ -178,6 +179,71 @@ describe('the analytics rollups equal the raw records', () => {
       { day: '2026-03-28', action: 'chat_message', charged: 5, charges: 1, refunded: 5, refunds: 1 },
       { day: '2026-03-29', action: 'rag_interrogation', charged: 10, charges: 1, refunded: 0, refunds: 0 },
       { day: '2026-03-29', action: 'web_search_query', charged: 7, charges: 1, refunded: 7, refunds: 1 },
+    ]);
+  });
+
+  it('keep each user’s all-time totals through cases and documents created, edited and deleted', async () => {
+    const caseRow = (title: string) => ({
+      userId: carla,
+      caseTitle: title,
+      caseType: 'civile',
+      legalArea: 'diritto_civile',
+      caseFacts: 'Fatti del caso',
+    });
+    const documentRow = (title: string, metadata: Record<string, unknown>) => ({
+      userId: carla,
+      title,
+      documentType: 'contratto',
+      legalArea: 'diritto_civile',
+      status: 'generated' as const,
+      metadata,
+      originalContent: 'Testo',
+      content: 'Testo',
+    });
+    const cases = await db()
+      .insert(caseStrategies)
+      .values([caseRow('Uno'), caseRow('Due'), caseRow('Tre')])
+      .returning({ id: caseStrategies.id });
+    const documents = await db()
+      .insert(legalDocuments)
+      .values([
+        documentRow('Con AI', { ai_enhanced: true }),
+        documentRow('Poi con AI', { ai_enhanced: false }),
+        documentRow('Senza AI', { ai_enhanced: false }),
+        documentRow('Senza metadati', {}),
+      ])
+      .returning({ id: legalDocuments.id });
+    await expectRollupsEqualRaw();
+    // An edit that rewrites the metadata moves a document into the AI count; deletes take them out.
+    await db().execute(sql`update legal_documents set metadata = '{"ai_enhanced": true}'::jsonb
+      where id = ${documents[1]!.id}`);
+    await db().execute(sql`delete from legal_documents where id = ${documents[0]!.id}`);
+    await db().execute(sql`delete from case_strategies where id = ${cases[2]!.id}`);
+    await expectRollupsEqualRaw();
+
+    // By hand, from the first test: 8 usage records (12,700 + 12,800 prompt tokens), one standard,
+    // one Database Legale and four Ricerca Web answers (two with documents); here 2 cases, 3
+    // documents of which 1 with AI.
+    expect(
+      await rowsOf(
+        db(),
+        sql`select requests, prompt_tokens::int as prompt, standard, rag, websearch,
+              websearch_with_documents as with_documents, case_strategies as cases,
+              legal_documents as documents, legal_documents_enhanced as enhanced
+            from analytics_user_totals where user_id = ${carla}`,
+      ),
+    ).toEqual([
+      {
+        requests: 8,
+        prompt: 25_500,
+        standard: 1,
+        rag: 1,
+        websearch: 4,
+        with_documents: 2,
+        cases: 2,
+        documents: 3,
+        enhanced: 1,
+      },
     ]);
   });
 

@@ -34,6 +34,25 @@ const CHAT_TYPES = sql.raw(
 
 const POINTS_COLUMNS = ['charged_points', 'charges', 'refunded_points', 'refunds'];
 
+const CREATED_COLUMNS = ['case_strategies', 'legal_documents', 'legal_documents_enhanced'];
+const zeros = (columns: string[]) => sql.raw(columns.map((column) => `0 as ${column}`).join(', '));
+const TOTALS_COLUMNS = [...USAGE_COLUMNS, ...CHAT_COLUMNS, ...CREATED_COLUMNS];
+/** Each user's records of every kind, all time: one row per user who has any. */
+const rawTotals = sql`select user_id, ${sql.raw(TOTALS_COLUMNS.map((column) => `sum(${column}) as ${column}`).join(', '))}
+  from (select user_id, ${usageSums}, ${zeros(CHAT_COLUMNS)}, ${zeros(CREATED_COLUMNS)}
+        from usage_records group by 1
+        union all
+        select user_id, ${zeros(USAGE_COLUMNS)}, ${chatCounts}, ${zeros(CREATED_COLUMNS)}
+        from activity_log where ${CHAT_TYPES} and user_id is not null group by 1
+        union all
+        select user_id, ${zeros(USAGE_COLUMNS)}, ${zeros(CHAT_COLUMNS)}, count(*), 0, 0
+        from case_strategies group by 1
+        union all
+        select user_id, ${zeros(USAGE_COLUMNS)}, ${zeros(CHAT_COLUMNS)}, 0, count(*),
+          count(*) filter (where metadata ->> 'ai_enhanced' = 'true')
+        from legal_documents group by 1) x
+  group by 1`;
+
 /**
  * Rows of `table` and of `raw` that differ, matched on `keys` by a full outer join: a row missing on
  * one side, a row left at zero in the rollup, or any column not equal counts.
@@ -99,6 +118,15 @@ export async function rollupDifferences(db: Database, zone: string): Promise<Rec
       sql`select ${month} as month, user_id, ${chatCounts} from activity_log
           where ${CHAT_TYPES} and user_id is not null group by 1, 2`,
     ),
+    // Totals rows are never removed: a row back at zero stands for no records.
+    analytics_user_totals: await differingRows(
+      db,
+      `(select * from analytics_user_totals where (${TOTALS_COLUMNS.join(', ')}) is distinct from
+        (${TOTALS_COLUMNS.map(() => '0').join(', ')}))`,
+      ['user_id'],
+      TOTALS_COLUMNS,
+      rawTotals,
+    ),
     // A charge's day and action, net of its refund whenever the refund came (points-analytics.repo.ts).
     points_action_daily: await differingRows(
       db,
@@ -126,6 +154,7 @@ export const NO_DIFFERENCES = {
   chat_daily: 0,
   chat_user_daily: 0,
   chat_user_monthly: 0,
+  analytics_user_totals: 0,
   points_action_daily: 0,
 };
 

@@ -1,8 +1,9 @@
 import type { ActivityType, ChatMode } from '@brocardo/shared';
-import { desc, sql } from 'drizzle-orm';
+import { desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, fromJsonRow, jsonRow, queryRows } from '../../db/client';
 import {
+  analyticsUserTotals,
   caseStrategies,
   chatDaily,
   chatUserDaily,
@@ -40,11 +41,39 @@ const count = sql<number>`count(*)::int`.mapWith(Number);
 /** usage_records per user in the range: whole months from the monthly rollup, the ends from the daily one. */
 const usageRows = (values: readonly string[], range: DayRange) =>
   rollupRows(
-    { monthly: usageUserMonthly, daily: usageUserDaily },
+    { monthly: usageUserMonthly, daily: usageUserDaily, allTime: analyticsUserTotals },
     { keys: 'user_id', values },
     range,
     todayIn(range.timeZone),
   );
+
+/**
+ * Per user: the simulator's cases and the generator's documents (all, and drafted with AI) created in
+ * the range and still there; all time from the users' totals, a period through the created_at indexes.
+ */
+function createdPerUser(range: DayRange): SQL {
+  if (range.from === undefined && range.to === undefined) {
+    const t = analyticsUserTotals;
+    return sql`select ${t.userId} as user_id, ${t.caseStrategies} as strategies, ${t.legalDocuments} as documents,
+        ${t.legalDocumentsEnhanced} as enhanced
+      from ${t} where ${t.caseStrategies} > 0 or ${t.legalDocuments} > 0`;
+  }
+  return sql`select x.user_id, sum(x.strategies)::int as strategies, sum(x.documents)::int as documents,
+      sum(x.enhanced)::int as enhanced
+    from (
+      select ${caseStrategies.userId} as user_id, count(*) as strategies, 0 as documents, 0 as enhanced
+      from ${caseStrategies}
+      where ${within(caseStrategies.createdAt, range)}
+      group by 1
+      union all
+      select ${legalDocuments.userId}, 0, count(*),
+        count(*) filter (where ${legalDocuments.metadata} ->> 'ai_enhanced' = 'true')
+      from ${legalDocuments}
+      where ${within(legalDocuments.createdAt, range)}
+      group by 1
+    ) x
+    group by x.user_id`;
+}
 
 /** Every sum of a usage rollup row. */
 const USAGE_SUMS = [
@@ -84,9 +113,30 @@ export interface SpendingTotals {
   costPer1kTokens: string | null;
 }
 
-type SpendingRow = {
-  [K in keyof SpendingTotals]: string | number | null;
-};
+/**
+ * The spending row as read (one JSON array per user: 10,000 users × 18 columns). Decimals as text:
+ * the sums are exact numeric, rounded only when presented.
+ */
+const SPENDING_COLUMNS = {
+  userId: sql`id`,
+  userName: sql`name`,
+  userEmail: sql`email`,
+  caseStrategies: sql`strategies`,
+  legalDocuments: sql`documents`,
+  legalDocumentsEnhanced: sql`enhanced`,
+  requests: sql`requests`,
+  promptTokens: sql`prompt`,
+  cachedPromptTokens: sql`cached`,
+  cacheWritePromptTokens: sql`written`,
+  completionTokens: sql`completion`,
+  costCacheHit: sql`cost_hit::text`,
+  costCacheMiss: sql`cost_miss::text`,
+  costCacheWrite: sql`cost_write::text`,
+  costOutput: sql`cost_output::text`,
+  cost: sql`cost::text`,
+  costPerRequest: sql`(cost / nullif(requests, 0))::text`,
+  costPer1kTokens: sql`(cost * 1000 / nullif(prompt + completion, 0))::text`,
+} satisfies Record<keyof SpendingTotals, SQL>;
 
 /** The per-user aggregates of the Usage Analytics and User Spending tabs. */
 export function createUsageMetricsRepo(db: Database) {
@@ -110,7 +160,7 @@ export function createUsageMetricsRepo(db: Database) {
                      sum(r.websearch_with_documents) as web_and_rag,
                      sum(r.standard + r.rag + r.websearch) as questions
               from (${rollupRows(
-                { monthly: chatUserMonthly, daily: chatUserDaily },
+                { monthly: chatUserMonthly, daily: chatUserDaily, allTime: analyticsUserTotals },
                 { keys: 'user_id', values: ['standard', 'rag', 'websearch', 'websearch_with_documents'] },
                 range,
                 todayIn(range.timeZone),
@@ -177,7 +227,7 @@ export function createUsageMetricsRepo(db: Database) {
      * them are left out; the heaviest cost first.
      */
     async spending(range: DayRange): Promise<SpendingTotals[]> {
-      const rows = await queryRows<SpendingRow>(
+      const rows = await queryRows<{ row: unknown }>(
         db,
         sql`
         with usage as (
@@ -194,22 +244,7 @@ export function createUsageMetricsRepo(db: Database) {
           from (${usageRows(USAGE_SUMS, range)}) r
           group by 1
           having sum(r.requests) > 0
-        ), created as (
-          select x.user_id, sum(x.strategies)::int as strategies, sum(x.documents)::int as documents,
-            sum(x.enhanced)::int as enhanced
-          from (
-            select ${caseStrategies.userId} as user_id, count(*) as strategies, 0 as documents, 0 as enhanced
-            from ${caseStrategies}
-            where ${within(caseStrategies.createdAt, range)}
-            group by 1
-            union all
-            select ${legalDocuments.userId}, 0, count(*),
-              count(*) filter (where ${legalDocuments.metadata} ->> 'ai_enhanced' = 'true')
-            from ${legalDocuments}
-            where ${within(legalDocuments.createdAt, range)}
-            group by 1
-          ) x
-          group by x.user_id
+        ), created as (${createdPerUser(range)}
         ), totals as (
           -- A full join, not a union of ids and three left joins: the planner's estimates stay close,
           -- so PostgreSQL does not JIT-compile this statement (a second of compilation for 20 ms of work).
@@ -231,39 +266,34 @@ export function createUsageMetricsRepo(db: Database) {
           full join created c on c.user_id = g.user_id
           join ${users} u on u.id = coalesce(g.user_id, c.user_id)
         )
-        select id as "userId", name as "userName", email as "userEmail",
-          strategies as "caseStrategies", documents as "legalDocuments", enhanced as "legalDocumentsEnhanced",
-          requests, prompt::text as "promptTokens", cached::text as "cachedPromptTokens",
-          written::text as "cacheWritePromptTokens", completion::text as "completionTokens",
-          cost_hit::text as "costCacheHit", cost_miss::text as "costCacheMiss",
-          cost_write::text as "costCacheWrite", cost_output::text as "costOutput", cost::text as cost,
-          (cost / nullif(requests, 0))::text as "costPerRequest",
-          (cost * 1000 / nullif(prompt + completion, 0))::text as "costPer1kTokens"
+        select ${jsonRow(SPENDING_COLUMNS)} as row
         from totals
-        -- totals.cost, not the output column "cost" (its text: "9.50" would sort above "10.20").
         order by totals.cost desc, totals.requests desc, totals.strategies + totals.documents desc, totals.id
       `,
       );
-      return rows.map((row) => ({
-        userId: Number(row.userId),
-        userName: String(row.userName),
-        userEmail: String(row.userEmail),
-        caseStrategies: Number(row.caseStrategies),
-        legalDocuments: Number(row.legalDocuments),
-        legalDocumentsEnhanced: Number(row.legalDocumentsEnhanced),
-        requests: Number(row.requests),
-        promptTokens: Number(row.promptTokens),
-        cachedPromptTokens: Number(row.cachedPromptTokens),
-        cacheWritePromptTokens: Number(row.cacheWritePromptTokens),
-        completionTokens: Number(row.completionTokens),
-        costCacheHit: String(row.costCacheHit),
-        costCacheMiss: String(row.costCacheMiss),
-        costCacheWrite: String(row.costCacheWrite),
-        costOutput: String(row.costOutput),
-        cost: String(row.cost),
-        costPerRequest: row.costPerRequest === null ? null : String(row.costPerRequest),
-        costPer1kTokens: row.costPer1kTokens === null ? null : String(row.costPer1kTokens),
-      }));
+      return rows.map(({ row }) => {
+        const r = fromJsonRow(SPENDING_COLUMNS, row);
+        return {
+          userId: Number(r.userId),
+          userName: String(r.userName),
+          userEmail: String(r.userEmail),
+          caseStrategies: Number(r.caseStrategies),
+          legalDocuments: Number(r.legalDocuments),
+          legalDocumentsEnhanced: Number(r.legalDocumentsEnhanced),
+          requests: Number(r.requests),
+          promptTokens: Number(r.promptTokens),
+          cachedPromptTokens: Number(r.cachedPromptTokens),
+          cacheWritePromptTokens: Number(r.cacheWritePromptTokens),
+          completionTokens: Number(r.completionTokens),
+          costCacheHit: String(r.costCacheHit),
+          costCacheMiss: String(r.costCacheMiss),
+          costCacheWrite: String(r.costCacheWrite),
+          costOutput: String(r.costOutput),
+          cost: String(r.cost),
+          costPerRequest: r.costPerRequest === null ? null : String(r.costPerRequest),
+          costPer1kTokens: r.costPer1kTokens === null ? null : String(r.costPer1kTokens),
+        };
+      });
     },
   };
 }

@@ -11,6 +11,7 @@ import { pricesFromConfig } from '../../ai/pricing';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { percentOf } from './analytics-period';
+import { costUnits, dollarAmount, dollars } from './exact-costs';
 import { createUsageMetricsRepo, type DayRange, type SpendingTotals } from './usage-metrics.repo';
 
 export interface UsageMetricsDeps {
@@ -27,28 +28,18 @@ export interface UsageMetricsDeps {
   >;
 }
 
-/**
- * A non-negative decimal string (PostgreSQL numeric text) rounded half-up to `places`, exactly:
- * the sums stay numeric until here, so '$0.00005' becomes '0.0001', never a binary neighbour.
- */
-export function roundDecimal(value: string, places: number): string {
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(value.trim());
-  if (!match) throw new Error(`not a non-negative decimal: ${value}`);
-  const fraction = (match[2] ?? '').padEnd(places + 1, '0');
-  let scaled = BigInt(`${match[1] || '0'}${fraction.slice(0, places)}`);
-  if (fraction.charCodeAt(places) >= 53 /* '5' */) scaled += 1n;
-  const digits = scaled.toString().padStart(places + 1, '0');
-  return places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
-}
-
-const dollars = (value: string | null, places: number) => `$${roundDecimal(value ?? '0', places)}`;
-
 /** cached ÷ prompt × 100, one decimal; 0 without prompt tokens. */
 export function cacheHitPercentage(cached: number, prompt: number): number {
   return percentOf(cached, prompt, 1);
 }
 
 function presentSpending(row: SpendingTotals): UserSpendingRow {
+  const hit = costUnits(row.costCacheHit);
+  const miss = costUnits(row.costCacheMiss);
+  const write = costUnits(row.costCacheWrite);
+  const output = costUnits(row.costOutput);
+  const total = hit + miss + write + output;
+  const tokens = row.promptTokens + row.completionTokens;
   return {
     user_id: row.userId,
     user_name: row.userName,
@@ -63,18 +54,19 @@ function presentSpending(row: SpendingTotals): UserSpendingRow {
     total_cache_write_tokens: row.cacheWritePromptTokens,
     total_completion_tokens: row.completionTokens,
     cache_hit_percentage: cacheHitPercentage(row.cachedPromptTokens, row.promptTokens),
-    total_cost_cache_hit: Number(row.costCacheHit),
-    total_cost_cache_miss: Number(row.costCacheMiss),
-    total_cost_cache_write: Number(row.costCacheWrite),
-    total_cost_output: Number(row.costOutput),
-    total_cost: Number(row.cost),
-    total_cost_cache_hit_formatted: dollars(row.costCacheHit, 4),
-    total_cost_cache_miss_formatted: dollars(row.costCacheMiss, 4),
-    total_cost_cache_write_formatted: dollars(row.costCacheWrite, 4),
-    total_cost_output_formatted: dollars(row.costOutput, 4),
-    total_cost_formatted: dollars(row.cost, 4),
-    cost_per_request_formatted: dollars(row.costPerRequest, 6),
-    cost_per_1k_tokens_formatted: dollars(row.costPer1kTokens, 6),
+    total_cost_cache_hit: dollarAmount(hit),
+    total_cost_cache_miss: dollarAmount(miss),
+    total_cost_cache_write: dollarAmount(write),
+    total_cost_output: dollarAmount(output),
+    total_cost: dollarAmount(total),
+    total_cost_cache_hit_formatted: dollars(hit, 4),
+    total_cost_cache_miss_formatted: dollars(miss, 4),
+    total_cost_cache_write_formatted: dollars(write, 4),
+    total_cost_output_formatted: dollars(output, 4),
+    total_cost_formatted: dollars(total, 4),
+    // Per request and per 1,000 tokens of the exact total; 0 with nothing to divide by.
+    cost_per_request_formatted: dollars(row.requests > 0 ? total : 0n, 6, BigInt(Math.max(row.requests, 1))),
+    cost_per_1k_tokens_formatted: dollars(tokens > 0 ? total * 1000n : 0n, 6, BigInt(Math.max(tokens, 1))),
   };
 }
 

@@ -9,7 +9,8 @@ const SCALE = 10n ** BigInt(DIGITS);
 /** A non-negative decimal string (PostgreSQL numeric text) in 10⁻⁸ dollars; finer digits must be 0. */
 export function costUnits(decimal: string): bigint {
   const match = /^(\d*)(?:\.(\d*))?$/.exec(decimal.trim());
-  if (!match || `${match[1]}${match[2] ?? ''}` === '') throw new Error(`not a non-negative decimal: ${decimal}`);
+  if (!match || `${match[1]}${match[2] ?? ''}` === '')
+    throw new Error(`not a non-negative decimal: ${decimal}`);
   const fraction = match[2] ?? '';
   if (/[1-9]/.test(fraction.slice(DIGITS))) throw new Error(`finer than 10⁻⁸: ${decimal}`);
   return BigInt(`${match[1] || '0'}${fraction.slice(0, DIGITS).padEnd(DIGITS, '0')}`);

@@ -18,6 +18,8 @@ import { pointsAnalyticsRoutes } from './features/analytics/points-analytics.rou
 import { createPointsAnalyticsService } from './features/analytics/points-analytics.service';
 import { usageMetricsRoutes } from './features/analytics/usage-metrics.routes';
 import { createUsageMetricsService } from './features/analytics/usage-metrics.service';
+import { userSpendingRoutes } from './features/analytics/user-spending.routes';
+import { createUserSpendingService } from './features/analytics/user-spending.service';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
@@ -366,6 +368,7 @@ export async function buildApp({
   const featureRoutes: AdminRoutes[] = [
     (scope) => scope.register(activityAdminRoutes, { activity }),
     (scope) => scope.register(usageMetricsRoutes, { usageMetrics: createUsageMetricsService(analyticsDeps) }),
+    (scope) => scope.register(userSpendingRoutes, { userSpending: createUserSpendingService(analyticsDeps) }),
     (scope) =>
       scope.register(featureAnalyticsRoutes, {
         featureAnalytics: createFeatureAnalyticsService(analyticsDeps),

@@ -1,4 +1,6 @@
 import { z } from '../zod-it';
+import { adminDateRangeQuery, DATE_RANGE_INVERTED, dateRangeInOrder } from './admin-period';
+import { adminPageQuery, paginated } from './pagination';
 
 /**
  * Usage Analytics and User Spending (spec 2 §2.6, §3, §7): per-user rows computed by the server from
@@ -91,6 +93,39 @@ export const userSpendingRow = z.object({
 });
 export const userSpendingResponse = z.array(userSpendingRow);
 export type UserSpendingRow = z.infer<typeof userSpendingRow>;
+
+/** The User Spending tab shows this many users per page. */
+export const USER_SPENDING_PER_PAGE = 20;
+
+/**
+ * GET /api/admin/usage-metrics/user-spending/paginated (beyond the spec, what the tab calls): the
+ * spending rows of user-spending, in its order, a page at a time, with the summary cards' figures
+ * over every row of the period. With 10,000 users the whole list is 8 MB of JSON and as many table
+ * rows; a page is 20.
+ */
+export const userSpendingPageQuery = adminPageQuery
+  .extend({ per_page: z.coerce.number().int().min(1).max(100).default(USER_SPENDING_PER_PAGE) })
+  .extend(adminDateRangeQuery.shape)
+  .refine(dateRangeInOrder, { path: ['date_to'], message: DATE_RANGE_INVERTED });
+export type UserSpendingPageQuery = z.infer<typeof userSpendingPageQuery>;
+
+/**
+ * The summary cards (spec 2 §2.6) over every row of the period: Active Users (rows), Total Spending
+ * (sum of total_cost, exact, '$' and 4 decimals), Case Strategies, Legal Documents (documents plus
+ * enhanced); total_cost_cache_write tells whether the cache-write column has anything to show.
+ */
+export const userSpendingSummary = z.object({
+  active_users: z.number().int(),
+  total_cost: z.number(),
+  total_cost_formatted: z.string(),
+  total_cost_cache_write: z.number(),
+  case_strategies: z.number().int(),
+  legal_documents: z.number().int(),
+});
+export type UserSpendingSummary = z.infer<typeof userSpendingSummary>;
+
+export const userSpendingPage = paginated(userSpendingRow).extend({ summary: userSpendingSummary });
+export type UserSpendingPage = z.infer<typeof userSpendingPage>;
 
 /**
  * GET /api/admin/usage-metrics/pricing (beyond the spec): whether costs can be computed at all. With

@@ -5,7 +5,7 @@ import { useAppWithFixtureModel } from '../../../test/fixture-model-app';
 import type { Scenario } from '../../../test/openai-server.mjs';
 import { type Caller, signedInUser, tokenFor } from '../../../test/sessions';
 import { eventually, usageOf } from '../chat/chat.test-support';
-import { createUsageMetricsService } from './usage-metrics.service';
+import { createUserSpendingService } from './user-spending.service';
 
 /**
  * The spending tab reconciles with the provider: real chat answers through the real endpoints,
@@ -272,7 +272,7 @@ describe('the usage-metrics calls', () => {
 
   it('say "not configured" with no price, and price cache writes as misses when their price is unset', () => {
     const status = (env: Record<string, string>) =>
-      createUsageMetricsService({ db: model.t.database.db, config: testConfig(env) }).pricing();
+      createUserSpendingService({ db: model.t.database.db, config: testConfig(env) }).pricing();
     expect(status({})).toEqual({
       configured: false,
       currency: 'USD',

@@ -3,9 +3,7 @@ import {
   chatActivityResponse,
   chatModeUsageResponse,
   documentUploadsResponse,
-  llmPricingStatus,
   llmTokensResponse,
-  userSpendingResponse,
 } from '@brocardo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UsageMetricsService } from './usage-metrics.service';
@@ -30,11 +28,5 @@ export const usageMetricsRoutes: FastifyPluginAsyncZod<{ usageMetrics: UsageMetr
   );
   admin.get('/usage-metrics/chat-activity', over(chatActivityResponse), async (request) =>
     usageMetrics.chatActivity(request.query),
-  );
-  admin.get('/usage-metrics/user-spending', over(userSpendingResponse), async (request) =>
-    usageMetrics.userSpending(request.query),
-  );
-  admin.get('/usage-metrics/pricing', { schema: { response: { 200: llmPricingStatus } } }, async () =>
-    usageMetrics.pricing(),
   );
 };

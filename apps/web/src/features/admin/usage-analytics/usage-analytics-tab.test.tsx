@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { renderRouteWithProviders } from '../../../test/render-with-providers';
 import { AdminDashboardPage } from '../admin-dashboard-page';
 import { blobText, captureDownloads, tableRows } from '../charts/chart-test-support';
 import { type Answer, getsTo, renderDashboard } from '../test-support/admin-server';
-import { usageMessages } from './usage-analytics-tab';
+import { CHART_TOP_USERS, usageMessages } from './usage-analytics-tab';
 
 const UPLOADS = '/api/admin/usage-metrics/document-uploads';
 const CHAT = '/api/admin/usage-metrics/chat-mode-usage';
@@ -29,6 +29,40 @@ const tokens = [
   { user_id: 1, user_name: 'Chiara Bianchi', total_prompt_tokens: 120000, total_completion_tokens: 34567 },
   { user_id: 3, user_name: 'Paolo Neri', total_prompt_tokens: 900, total_completion_tokens: 100 },
 ];
+
+/** `count` users, heaviest first as the server sends them: 'User 1' has the most. */
+const manyUsers = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    name: `User ${index + 1}`,
+    amount: count - index,
+  }));
+const manyUploads = (count: number) =>
+  manyUsers(count).map((u) => ({ user_id: u.id, user_name: u.name, upload_count: u.amount }));
+const manyChat = (count: number) =>
+  manyUsers(count).map((u) => ({
+    user_id: u.id,
+    user_name: u.name,
+    rag_mode_count: String(u.amount),
+    simple_chat_count: '1',
+    web_search_count: '0',
+    web_and_rag_count: '0',
+  }));
+const manyTokens = (count: number) =>
+  manyUsers(count).map((u) => ({
+    user_id: u.id,
+    user_name: u.name,
+    total_prompt_tokens: u.amount * 10,
+    total_completion_tokens: u.amount,
+  }));
+
+/** The user names a chart draws, in order (the chart's hidden data table, header row left out). */
+const chartLabels = (title: string) =>
+  tableRows(title)
+    .slice(1)
+    .map(([name]) => name);
+const chartCard = (title: string) => screen.getByRole('figure', { name: title });
+const cutNote = /^Nel grafico i /;
 
 type Bodies = { uploads?: unknown; chat?: unknown; tokens?: unknown };
 
@@ -182,6 +216,51 @@ describe('Usage Analytics', () => {
     expect(getsTo(api, CHAT)).toHaveLength(3);
     // Only the failed call is asked again.
     expect(getsTo(api, UPLOADS)).toHaveLength(1);
+  });
+
+  it('draws only the heaviest 50 users of a long list, says so, and still counts and exports them all', async () => {
+    expect(CHART_TOP_USERS).toBe(50);
+    const downloads = captureDownloads();
+    const { user } = openUsage({ uploads: manyUploads(120), chat: manyChat(50), tokens: manyTokens(1200) });
+    await showTab(user);
+    await screen.findByRole('table', { name: 'Document Uploads' });
+
+    const first50 = Array.from({ length: 50 }, (_, index) => `User ${index + 1}`);
+    expect(chartLabels('Document Uploads')).toEqual(first50);
+    expect(tableRows('Document Uploads')[50]).toEqual(['User 50', '71']);
+    expect(within(chartCard('Document Uploads')).getByText(cutNote)).toHaveTextContent(
+      "Nel grafico i 50 utenti con più attività su 120; tutti nell'export CSV.",
+    );
+    expect(within(chartCard('Document Uploads')).getByText('120 users')).toBeInTheDocument();
+    // The total is written the Italian way.
+    expect(chartLabels('LLM Token Usage')).toEqual(first50);
+    expect(within(chartCard('LLM Token Usage')).getByText(cutNote)).toHaveTextContent(
+      "Nel grafico i 50 utenti con più attività su 1.200; tutti nell'export CSV.",
+    );
+    expect(within(chartCard('LLM Token Usage')).getByText('1200 users')).toBeInTheDocument();
+    // Exactly 50: nothing left out, nothing to say.
+    expect(chartLabels('Chat Mode Usage')).toEqual(first50);
+    expect(within(chartCard('Chat Mode Usage')).queryByText(cutNote)).toBeNull();
+    expect(within(chartCard('Chat Mode Usage')).getByText('50 users')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV: Document Uploads' }));
+    const [download] = downloads as [{ name: string; blob: Blob }];
+    const lines = (await blobText(download.blob)).split('\r\n');
+    expect(lines).toHaveLength(121);
+    expect(lines[0]).toBe('\uFEFFUser,Documents');
+    expect(lines.slice(1)).toEqual(manyUploads(120).map((row) => `${row.user_name},${row.upload_count}`));
+  });
+
+  it('draws every user of a short list without a note', async () => {
+    const { user } = openUsage({ uploads: manyUploads(10), chat: manyChat(10), tokens: manyTokens(10) });
+    await showTab(user);
+    await screen.findByRole('table', { name: 'Document Uploads' });
+    const all10 = Array.from({ length: 10 }, (_, index) => `User ${index + 1}`);
+    for (const title of ['Document Uploads', 'Chat Mode Usage', 'LLM Token Usage']) {
+      expect(chartLabels(title)).toEqual(all10);
+      expect(within(chartCard(title)).getByText('10 users')).toBeInTheDocument();
+    }
+    expect(screen.queryByText(cutNote)).toBeNull();
   });
 
   it('exports a chart’s table as CSV with a BOM, neutralising a formula in a name', async () => {

@@ -1,6 +1,7 @@
 import type { ChatModeUsageRow, DocumentUploadsRow, LlmTokensRow } from '@brocardo/shared';
 import { useMemo, useState } from 'react';
 import { useMediaQuery } from '../../../components/layouts/use-media-query';
+import { formatWhole } from '../admin-messages';
 import { toNumber } from '../analytics-format';
 import { StackedBarChart } from '../charts/admin-charts';
 import { CountBadge, EmptyChart, errorMessage } from '../charts/analytics-panels';
@@ -18,7 +19,15 @@ export const usageMessages = {
   uploadsEmpty: 'No document upload data available for the selected period',
   chatEmpty: 'No chat usage data available for the selected period',
   tokensEmpty: 'No token usage data available for the selected period',
+  chartTop: (shown: number, total: number) =>
+    `Nel grafico i ${formatWhole(shown)} utenti con più attività su ${formatWhole(total)}; tutti nell'export CSV.`,
 } as const;
+
+/**
+ * The bars drawn per chart: the heaviest users, whom the server sends first. Thousands of bars would
+ * need a canvas taller than a browser can draw (32,767 px); the badge and the CSV keep every user.
+ */
+export const CHART_TOP_USERS = 50;
 
 /**
  * From this many users (or on a phone, always) the bars run horizontally, one row per user, so the
@@ -40,8 +49,9 @@ interface ChartSpec<Row> {
 
 function UsageChart<Row extends { user_id: number }>({ spec }: { spec: ChartSpec<Row> }) {
   const { rows } = spec;
+  const shown = rows.slice(0, CHART_TOP_USERS);
   const phone = useMediaQuery(PHONE_QUERY);
-  const horizontal = phone || rows.length >= HORIZONTAL_FROM;
+  const horizontal = phone || shown.length >= HORIZONTAL_FROM;
   const columns: CsvColumn<Row>[] = [
     { header: 'User', value: spec.name },
     ...spec.series.map((series) => ({ header: series.label, value: series.value })),
@@ -57,6 +67,11 @@ function UsageChart<Row extends { user_id: number }>({ spec }: { spec: ChartSpec
       />
     </span>
   );
+  // In the caption, on its own line under the title and badge.
+  const note =
+    shown.length < rows.length ? (
+      <p className="w-full text-xs text-ink-muted">{usageMessages.chartTop(shown.length, rows.length)}</p>
+    ) : null;
   if (rows.length === 0) {
     return (
       <EmptyChart title={spec.title} badge={<CountBadge count={0} singular="user" plural="users" />}>
@@ -68,12 +83,17 @@ function UsageChart<Row extends { user_id: number }>({ spec }: { spec: ChartSpec
     <StackedBarChart
       title={spec.title}
       categoryLabel="User"
-      labels={rows.map(spec.name)}
-      datasets={spec.series.map((series) => ({ label: series.label, data: rows.map(series.value) }))}
+      labels={shown.map(spec.name)}
+      datasets={spec.series.map((series) => ({ label: series.label, data: shown.map(series.value) }))}
       horizontal={horizontal}
-      height={horizontal ? Math.max(280, rows.length * ROW_HEIGHT + 80) : 300}
+      height={horizontal ? Math.max(280, shown.length * ROW_HEIGHT + 80) : 300}
       maxVisibleHeight={MAX_VISIBLE_HEIGHT}
-      badge={badge}
+      badge={
+        <>
+          {badge}
+          {note}
+        </>
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheHitPercentage } from './usage-metrics.service';
+import { cacheHitPercentage } from './user-spending.service';
 
 describe('cacheHitPercentage', () => {
   it('is cached ÷ prompt × 100 with one decimal, 0 without prompt tokens', () => {

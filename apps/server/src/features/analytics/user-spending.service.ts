@@ -1,0 +1,133 @@
+import type {
+  AdminDateRangeQuery,
+  LlmPricingStatus,
+  UserSpendingPage,
+  UserSpendingPageQuery,
+  UserSpendingRow,
+} from '@brocardo/shared';
+import { pricesFromConfig } from '../../ai/pricing';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { type PageAddress, pageEnvelope } from '../../platform/pagination';
+import { percentOf } from './analytics-period';
+import { costUnits, dollarAmount, dollars } from './exact-costs';
+import type { DayRange } from './usage-metrics.repo';
+import { createUserSpendingRepo, type SpendingTotals } from './user-spending.repo';
+
+export interface UserSpendingDeps {
+  db: Database;
+  config: Pick<
+    Config,
+    | 'POINTS_TIME_ZONE'
+    | 'LLM_PRICE_INPUT_CACHE_HIT'
+    | 'LLM_PRICE_INPUT_CACHE_MISS'
+    | 'LLM_PRICE_INPUT_CACHE_WRITE'
+    | 'LLM_PRICE_OUTPUT'
+    | 'LLM_BASE_URL'
+    | 'LLM_MODEL'
+  >;
+}
+
+/** cached ÷ prompt × 100, one decimal; 0 without prompt tokens. */
+export function cacheHitPercentage(cached: number, prompt: number): number {
+  return percentOf(cached, prompt, 1);
+}
+
+function presentSpending(row: SpendingTotals): UserSpendingRow {
+  const hit = costUnits(row.costCacheHit);
+  const miss = costUnits(row.costCacheMiss);
+  const write = costUnits(row.costCacheWrite);
+  const output = costUnits(row.costOutput);
+  const total = hit + miss + write + output;
+  const tokens = row.promptTokens + row.completionTokens;
+  return {
+    user_id: row.userId,
+    user_name: row.userName,
+    user_email: row.userEmail,
+    case_strategy_count: row.caseStrategies,
+    legal_document_count: row.legalDocuments,
+    legal_document_enhanced_count: row.legalDocumentsEnhanced,
+    total_feature_usage: row.caseStrategies + row.legalDocuments,
+    total_requests: row.requests,
+    total_prompt_tokens: row.promptTokens,
+    total_cached_prompt_tokens: row.cachedPromptTokens,
+    total_cache_write_tokens: row.cacheWritePromptTokens,
+    total_completion_tokens: row.completionTokens,
+    cache_hit_percentage: cacheHitPercentage(row.cachedPromptTokens, row.promptTokens),
+    total_cost_cache_hit: dollarAmount(hit),
+    total_cost_cache_miss: dollarAmount(miss),
+    total_cost_cache_write: dollarAmount(write),
+    total_cost_output: dollarAmount(output),
+    total_cost: dollarAmount(total),
+    total_cost_cache_hit_formatted: dollars(hit, 4),
+    total_cost_cache_miss_formatted: dollars(miss, 4),
+    total_cost_cache_write_formatted: dollars(write, 4),
+    total_cost_output_formatted: dollars(output, 4),
+    total_cost_formatted: dollars(total, 4),
+    // Per request and per 1,000 tokens of the exact total; 0 with nothing to divide by.
+    cost_per_request_formatted: dollars(row.requests > 0 ? total : 0n, 6, BigInt(Math.max(row.requests, 1))),
+    cost_per_1k_tokens_formatted: dollars(tokens > 0 ? total * 1000n : 0n, 6, BigInt(Math.max(tokens, 1))),
+  };
+}
+
+/**
+ * User Spending (spec 2 §2.6, §3): each user's requests, tokens and costs from the usage records (costed
+ * with the prices in force when each call was made), cases and documents created, over inclusive days
+ * in POINTS_TIME_ZONE; every user at once (the spec's call), or a page with the summary (the tab's).
+ */
+export function createUserSpendingService({ db, config }: UserSpendingDeps) {
+  const repo = createUserSpendingRepo(db);
+  const daysOf = (query: AdminDateRangeQuery): DayRange => ({
+    from: query.date_from,
+    to: query.date_to,
+    timeZone: config.POINTS_TIME_ZONE,
+  });
+
+  return {
+    async userSpending(query: AdminDateRangeQuery): Promise<UserSpendingRow[]> {
+      return (await repo.spending(daysOf(query))).map(presentSpending);
+    },
+
+    async userSpendingPage(query: UserSpendingPageQuery, address: PageAddress): Promise<UserSpendingPage> {
+      const perPage = query.per_page;
+      const { rows, summary } = await repo.spendingPage(daysOf(query), {
+        limit: perPage,
+        offset: (query.page - 1) * perPage,
+      });
+      const cost = costUnits(summary.cost);
+      const costCacheWrite = costUnits(summary.costCacheWrite);
+      return {
+        ...pageEnvelope(rows.map(presentSpending), summary.users, query.page, perPage, address),
+        summary: {
+          active_users: summary.users,
+          total_cost: dollarAmount(cost),
+          total_cost_formatted: dollars(cost, 4),
+          total_cost_cache_write: dollarAmount(costCacheWrite),
+          case_strategies: summary.caseStrategies,
+          legal_documents: summary.legalDocuments,
+        },
+      };
+    },
+
+    /**
+     * The prices new usage records are costed with (cache writes at the miss price unless set). No
+     * model is named when no endpoint is configured: the extractive responder costs nothing.
+     */
+    pricing(): LlmPricingStatus {
+      const prices = pricesFromConfig(config);
+      return {
+        configured: Object.values(prices).some((price) => price > 0),
+        currency: 'USD',
+        prices: {
+          input_cache_hit: prices.inputCacheHit,
+          input_cache_miss: prices.inputCacheMiss,
+          input_cache_write: prices.inputCacheWrite,
+          output: prices.output,
+        },
+        model: config.LLM_BASE_URL ? config.LLM_MODEL : null,
+      };
+    },
+  };
+}
+
+export type UserSpendingService = ReturnType<typeof createUserSpendingService>;

@@ -44,6 +44,16 @@ const CALLS = [
   { name: 'llm-tokens/per-user', path: '/api/admin/usage-metrics/llm-tokens/per-user', period: 'date' },
   { name: 'chat-activity', path: '/api/admin/usage-metrics/chat-activity', period: 'date' },
   { name: 'user-spending', path: '/api/admin/usage-metrics/user-spending', period: 'date' },
+  {
+    name: 'user-spending/paginated',
+    path: '/api/admin/usage-metrics/user-spending/paginated',
+    period: 'date',
+  },
+  {
+    name: 'user-spending/paginated (page 50)',
+    path: '/api/admin/usage-metrics/user-spending/paginated?page=50',
+    period: 'date',
+  },
   { name: 'analytics/features', path: '/api/admin/analytics/features', period: 'date' },
   { name: 'features/llm-token-usage', path: '/api/admin/analytics/features/llm-token-usage', period: 'date' },
   { name: 'analytics/points', path: '/api/admin/analytics/points', period: 'date' },

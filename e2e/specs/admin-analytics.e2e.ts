@@ -79,6 +79,28 @@ async function shootTab(page: Page, name: string, ready: Locator): Promise<void>
   await page.setViewportSize(VIEWPORTS.laptop);
 }
 
+/** A whole number as the portal writes it: Italian grouping ('1.234'). */
+const wholeNumber = (text: string | null | undefined) => Number((text ?? '').replace(/\D/g, ''));
+
+/**
+ * The member's row in the User Spending table, paging with Next until it shows: users come heaviest
+ * first, 20 a page, and the other specs' users may fill the first pages.
+ */
+async function spendingRowOf(page: Page, email: string): Promise<Locator> {
+  const row = page.getByRole('row').filter({ hasText: email });
+  const pages = page.getByRole('navigation', { name: 'User Spending pages' });
+  const showing = pages.getByText(/^Showing /);
+  for (;;) {
+    if ((await row.count()) > 0) return row;
+    const next = pages.getByRole('button', { name: 'Next' });
+    if (await next.isDisabled()) throw new Error(`${email} is on no page of User Spending`);
+    const before = await showing.textContent();
+    await next.click();
+    // Until the next page arrives the previous one stays on screen.
+    await expect.poll(() => showing.textContent(), { timeout: 10_000 }).not.toBe(before);
+  }
+}
+
 /** The visually hidden table behind a chart (its figures), as text. */
 const chartTable = (page: Page, title: string) => page.getByRole('figure', { name: title }).locator('table');
 
@@ -134,11 +156,26 @@ describe('Admin analytics in Chromium', () => {
     await page.getByRole('button', { name: 'All Time' }).click();
     await expect.poll(() => chartTable(page, 'Chat Mode Usage').textContent()).toContain('Beatrice Galli');
 
-    // User Spending: the member's row, and the CSV that downloads with it.
+    // User Spending: the summary of every user, the member's row on its page, and the CSV of all users.
     await openTab(page, 'User Spending');
-    const spendingRow = page.getByRole('row').filter({ hasText: member.email });
-    await spendingRow.first().waitFor({ timeout: 10_000 });
+    const spendingPages = page.getByRole('navigation', { name: 'User Spending pages' });
+    await spendingPages.getByText(/^Showing 1-/).waitFor({ timeout: 10_000 });
+    const activeUsers = wholeNumber(
+      await page
+        .getByLabel('Spending summary')
+        .locator('div')
+        .filter({ hasText: 'Active Users' })
+        .locator('dd')
+        .first()
+        .textContent(),
+    );
+    expect(activeUsers).toBeGreaterThanOrEqual(1);
+    // The cards count every user of the period, as many as the pages hold.
+    const showingText = await spendingPages.getByText(/^Showing /).textContent();
+    expect(wholeNumber(showingText?.match(/of ([\d.]+) entries/)?.[1])).toBe(activeUsers);
     await shootTab(page, 'spending', page.getByText('Total Spending'));
+    const spendingRow = await spendingRowOf(page, member.email);
+    expect(await spendingRow.first().textContent()).toContain('Beatrice Galli');
     const download = page.waitForEvent('download');
     await page
       .getByRole('button', { name: /^Export CSV/ })
@@ -150,6 +187,8 @@ describe('Admin analytics in Chromium', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toContain('Email');
+    // Every user of the period, not only the page on screen.
+    expect(lines.length - 1, csv).toBe(activeUsers);
     const memberLine = lines.find((line) => line.includes(member.email));
     expect(memberLine, csv).toBeDefined();
     expect(memberLine).toContain('Beatrice Galli');

@@ -163,6 +163,8 @@ import {
   llmPricingStatus,
   llmTokensResponse,
   pointsAnalyticsResponse,
+  type UserSpendingPageQuery,
+  userSpendingPage,
   userSpendingResponse,
 } from '@brocardo/shared';
 
@@ -177,8 +179,13 @@ export const fetchChatModeUsage = (range: AnalyticsRange, signal?: AbortSignal) 
 export const fetchLlmTokensPerUser = (range: AnalyticsRange, signal?: AbortSignal) =>
   api.get(`${ADMIN}/usage-metrics/llm-tokens/per-user`, llmTokensResponse, { signal, query: range });
 
+/** Every spending row of the period at once: what the CSV export downloads. */
 export const fetchUserSpending = (range: AnalyticsRange, signal?: AbortSignal) =>
   api.get(`${ADMIN}/usage-metrics/user-spending`, userSpendingResponse, { signal, query: range });
+
+/** One page of the spending rows, with the summary over every row of the period: what the tab shows. */
+export const fetchUserSpendingPage = (query: UserSpendingPageQuery, signal?: AbortSignal) =>
+  api.get(`${ADMIN}/usage-metrics/user-spending/paginated`, userSpendingPage, { signal, query });
 
 export const fetchLlmPricing = (signal?: AbortSignal) =>
   api.get(`${ADMIN}/usage-metrics/pricing`, llmPricingStatus, { signal });

@@ -1,5 +1,5 @@
 import { unparse } from 'papaparse';
-import { createElement } from 'react';
+import { createElement, Fragment, useState } from 'react';
 import { dialogSecondaryClass } from '../../components/dialog-buttons';
 import { saveFile } from '../../lib/save-file';
 
@@ -36,30 +36,71 @@ export function csvFileName(name: string, today = new Date()): string {
   return `brocardo-${name}-${today.toISOString().slice(0, 10)}.csv`;
 }
 
-/** The 'Export CSV' button of a table; disabled while there is nothing to export. */
+/** Spec-free texts of the export that has to fetch its rows first. */
+export const exportMessages = {
+  busy: 'Esportazione…',
+  failed: 'Esportazione non riuscita: riprova tra poco.',
+} as const;
+
+/** The rows to export: those already shown, or a loader for more than is shown (e.g. every page). */
+type ExportSource<Row> = { rows: Row[]; loadRows?: never } | { loadRows: () => Promise<Row[]>; rows?: never };
+
+/**
+ * The 'Export CSV' button of a table. With `rows` it downloads them at once and is disabled while
+ * there are none; with `loadRows` it fetches them on click, says 'Esportazione…' meanwhile and shows
+ * an error beside it when the fetch fails.
+ */
 export function ExportCsvButton<Row>({
   fileName,
   columns,
-  rows,
   label = 'Export CSV',
   description,
+  ...source
 }: {
   fileName: string;
   columns: CsvColumn<Row>[];
-  rows: Row[];
   label?: string;
   /** The table's name for screen readers, e.g. 'Export CSV: User Spending'. */
   description?: string;
-}) {
-  return createElement(
+} & ExportSource<Row>) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const { rows, loadRows } = source;
+
+  async function exportLoaded(load: () => Promise<Row[]>) {
+    setBusy(true);
+    setFailed(false);
+    try {
+      downloadCsv(fileName, columns, await load());
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const shown = busy ? exportMessages.busy : label;
+  const button = createElement(
     'button',
     {
       type: 'button',
       className: `${dialogSecondaryClass} px-3 py-1.5`,
-      disabled: rows.length === 0,
-      'aria-label': description ? `${label}: ${description}` : undefined,
-      onClick: () => downloadCsv(fileName, columns, rows),
+      disabled: busy || (rows !== undefined && rows.length === 0),
+      'aria-busy': loadRows ? busy : undefined,
+      'aria-label': description ? `${shown}: ${description}` : undefined,
+      onClick: () => {
+        if (loadRows) void exportLoaded(loadRows);
+        else if (rows) downloadCsv(fileName, columns, rows);
+      },
     },
-    label,
+    shown,
+  );
+  if (!loadRows) return button;
+  return createElement(
+    Fragment,
+    null,
+    button,
+    failed &&
+      createElement('p', { role: 'alert', className: 'text-sm text-critical' }, exportMessages.failed),
   );
 }

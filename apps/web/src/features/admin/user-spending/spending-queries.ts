@@ -1,12 +1,14 @@
-import type { AdminDateRangeQuery } from '@brocardo/shared';
+import { type AdminDateRangeQuery, USER_SPENDING_PER_PAGE } from '@brocardo/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchLlmPricing, fetchUserSpending } from '../admin-api';
+import { fetchLlmPricing, fetchUserSpendingPage } from '../admin-api';
 import { adminKeys } from '../admin-queries';
 
-export function useUserSpending(range: AdminDateRangeQuery) {
+/** One page of users and the period's summary; the previous page stays shown while the next loads. */
+export function useUserSpendingPage(range: AdminDateRangeQuery, page: number) {
   return useQuery({
-    queryKey: [...adminKeys.spending, 'rows', range],
-    queryFn: ({ signal }) => fetchUserSpending(range, signal),
+    queryKey: [...adminKeys.spending, 'page', range, page],
+    queryFn: ({ signal }) =>
+      fetchUserSpendingPage({ ...range, page, per_page: USER_SPENDING_PER_PAGE }, signal),
     placeholderData: keepPreviousData,
   });
 }

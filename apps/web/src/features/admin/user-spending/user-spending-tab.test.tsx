@@ -1,11 +1,20 @@
-import type { LlmPricingStatus, UserSpendingRow } from '@brocardo/shared';
+import {
+  type LlmPricingStatus,
+  USER_SPENDING_PER_PAGE,
+  type UserSpendingRow,
+  type UserSpendingSummary,
+} from '@brocardo/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { stubApi } from '../../../test/api-stub';
+import { pageEnvelope } from '../../../test/page-envelope';
 import { blobText, captureDownloads, tableRows } from '../charts/chart-test-support';
-import { type Answer, getsTo, renderDashboard } from '../test-support/admin-server';
+import { exportMessages } from '../table-export';
+import { type Answer, renderDashboard } from '../test-support/admin-server';
 import { spendingMessages } from './user-spending-tab';
 
 const SPENDING = '/api/admin/usage-metrics/user-spending';
+const SPENDING_PAGE = `${SPENDING}/paginated`;
 const PRICING = '/api/admin/usage-metrics/pricing';
 
 function spendingRow(id: number, overrides: Partial<UserSpendingRow> = {}): UserSpendingRow {
@@ -58,6 +67,9 @@ const chiara = spendingRow(1, {
 });
 const formula = spendingRow(2, { user_name: '@SUM(A1:A9)', user_email: 'x@studio.it', total_cost: 0.5 });
 
+/** Utente 1 … Utente `count`, alike. */
+const users = (count: number) => Array.from({ length: count }, (_, index) => spendingRow(index + 1));
+
 const configured: LlmPricingStatus = {
   configured: true,
   currency: 'USD',
@@ -65,33 +77,118 @@ const configured: LlmPricingStatus = {
   model: 'deepseek-chat',
 };
 
+/** The summary as the server computes it, over every row of the period. */
+function summaryOf(rows: UserSpendingRow[]): UserSpendingSummary {
+  const sum = (value: (row: UserSpendingRow) => number) => rows.reduce((total, row) => total + value(row), 0);
+  const totalCost = sum((row) => row.total_cost);
+  return {
+    active_users: rows.length,
+    total_cost: totalCost,
+    total_cost_formatted: `$${totalCost.toFixed(4)}`,
+    total_cost_cache_write: sum((row) => row.total_cost_cache_write),
+    case_strategies: sum((row) => row.case_strategy_count),
+    legal_documents: sum((row) => row.legal_document_count + row.legal_document_enhanced_count),
+  };
+}
+
+const urlOf = (input: unknown) => new URL(String(input), 'http://localhost');
+
+/**
+ * The dashboard against a fake server: the paginated route answers a page of `rows` (the shared
+ * envelope builder) with their summary, or `summary` where given; the full route answers every row.
+ */
 function openSpending(
-  rows: unknown = [chiara, formula],
-  options: { pricing?: LlmPricingStatus; fail?: () => Answer | undefined } = {},
+  options: {
+    rows?: UserSpendingRow[];
+    summary?: Partial<UserSpendingSummary>;
+    pricing?: LlmPricingStatus;
+    failPage?: () => Answer | undefined;
+  } = {},
 ) {
-  const view = renderDashboard({ users: [], requests: [], contacts: [] }, [
-    (path) => (path.startsWith(SPENDING) ? (options.fail?.() ?? { status: 200, body: rows }) : undefined),
-    (path) => (path === PRICING ? { status: 200, body: options.pricing ?? configured } : undefined),
+  const { rows = [chiara, formula], summary, pricing = configured, failPage } = options;
+  return renderDashboard({ users: [], requests: [], contacts: [] }, [
+    (path) => {
+      const url = urlOf(path);
+      if (url.pathname !== SPENDING_PAGE) return undefined;
+      const failure = failPage?.();
+      if (failure) return failure;
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const perPage = Number(url.searchParams.get('per_page') ?? USER_SPENDING_PER_PAGE);
+      const envelope = pageEnvelope(rows.slice((page - 1) * perPage, page * perPage), {
+        page,
+        perPage,
+        total: rows.length,
+        address: { path: SPENDING_PAGE, query: Object.fromEntries(url.searchParams) },
+      });
+      return { status: 200, body: { ...envelope, summary: { ...summaryOf(rows), ...summary } } };
+    },
+    (path) => (urlOf(path).pathname === SPENDING ? { status: 200, body: rows } : undefined),
+    (path) => (path === PRICING ? { status: 200, body: pricing } : undefined),
   ]);
-  return view;
+}
+
+type Api = ReturnType<typeof stubApi>;
+
+/** The query strings of the requests to exactly `pathname`, in order. */
+function queriesTo(api: Api, pathname: string): Record<string, string>[] {
+  return api.fetch.mock.calls
+    .map(([input]) => urlOf(input))
+    .filter((url) => url.pathname === pathname)
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
+const lastPageQuery = (api: Api) => queriesTo(api, SPENDING_PAGE).at(-1);
+
+/** Holds the answers to the requests `held` picks until the returned function is called. */
+function holdAnswers(api: Api, held: (url: URL) => boolean): () => void {
+  const answer = api.fetch.getMockImplementation();
+  if (!answer) throw new Error('the api stub has no implementation');
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  api.fetch.mockImplementation(async (input, init) => {
+    if (held(urlOf(input))) await gate;
+    return answer(input, init);
+  });
+  return release;
 }
 
 async function showTab(user: ReturnType<typeof openSpending>['user']) {
   await user.click(screen.getByRole('tab', { name: 'User Spending' }));
+  return screen.findByRole('table', { name: 'User Spending' });
 }
 
+const card = (label: string) =>
+  within(screen.getByLabelText('Spending summary')).getByText(label).nextSibling;
+
+/** The first cell (name and e-mail) of each body row of the table. */
+const shownUsers = () =>
+  tableRows('User Spending')
+    .slice(1)
+    .map((row) => row[0]);
+
+const pagesNav = () => screen.getByRole('navigation', { name: 'User Spending pages' });
+
 describe('User Spending', () => {
-  it('shows the summary cards and a row per user with badges, cache hit bar and the server’s costs', async () => {
-    const { user } = openSpending();
+  it('shows the server’s summary of the period and the page’s rows with badges, cache hit bar and costs', async () => {
+    // The rows on the page would add up to 2 users, $1.7346, 3 strategies and 3 documents: the
+    // cards must show the server's figures over the whole period instead.
+    const { user, api } = openSpending({
+      summary: {
+        active_users: 57,
+        total_cost: 12.34567,
+        total_cost_formatted: '$12.3457',
+        case_strategies: 1234,
+        legal_documents: 89,
+      },
+    });
     await showTab(user);
-    await screen.findByRole('table', { name: 'User Spending' });
-    const cards = within(screen.getByLabelText('Spending summary'));
-    // Active Users = 2 rows; Total Spending = 1.23456 + 0.5 = 1.73456 → $1.7346; strategies 3 + 0;
-    // Legal Documents = (2 + 1) + (0 + 0) = 3.
-    expect(cards.getByText('Active Users').nextSibling).toHaveTextContent('2');
-    expect(cards.getByText('Total Spending').nextSibling).toHaveTextContent('$1.7346');
-    expect(cards.getByText('Case Strategies').nextSibling).toHaveTextContent('3');
-    expect(cards.getByText('Legal Documents').nextSibling).toHaveTextContent('3');
+    expect(lastPageQuery(api)).toEqual({ page: '1', per_page: '20' });
+    expect(card('Active Users')).toHaveTextContent(/^57$/);
+    expect(card('Total Spending')).toHaveTextContent(/^\$12\.3457$/);
+    expect(card('Case Strategies')).toHaveTextContent(/^1\.234$/);
+    expect(card('Legal Documents')).toHaveTextContent(/^89$/);
 
     const rows = tableRows('User Spending');
     expect(rows[0]).toEqual([
@@ -119,6 +216,8 @@ describe('User Spending', () => {
       '$0.002000',
     ]);
     expect(rows[2]?.[1]).toBe('No feature usage');
+    expect(pagesNav()).toHaveTextContent('Showing 1-2 of 2 entries');
+    expect(pagesNav()).toHaveTextContent('Page 1 of 1');
     // Prices are set: the prices are listed, no warning.
     expect(screen.queryByText(spendingMessages.pricingMissing)).toBeNull();
     expect(screen.getByText(/Prezzi per milione di token \(deepseek-chat\)/)).toHaveTextContent(
@@ -126,26 +225,75 @@ describe('User Spending', () => {
     );
   });
 
-  it('adds the Cache Write Cost column only when some user has one', async () => {
-    const writer = spendingRow(3, {
-      total_cost_cache_write: 0.25,
-      total_cost_cache_write_formatted: '$0.2500',
-    });
-    const { user } = openSpending([writer]);
+  it('pages through the users 20 at a time, keeping the shown page while the next one loads', async () => {
+    const { user, api } = openSpending({ rows: users(45) });
+    const table = await showTab(user);
+    expect(pagesNav()).toHaveTextContent('Showing 1-20 of 45 entries');
+    expect(pagesNav()).toHaveTextContent('Page 1 of 3');
+    expect(within(pagesNav()).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(shownUsers()).toHaveLength(20);
+    expect(shownUsers()[0]).toBe('Utente 1 utente1@studio.it');
+
+    const release = holdAnswers(api, (url) => url.searchParams.get('page') === '2');
+    await user.click(within(pagesNav()).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastPageQuery(api)).toEqual({ page: '2', per_page: '20' }));
+    // Until page 2 arrives, page 1 stays on screen, marked busy.
+    expect(shownUsers()[0]).toBe('Utente 1 utente1@studio.it');
+    expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    release();
+
+    await waitFor(() => expect(pagesNav()).toHaveTextContent('Showing 21-40 of 45 entries'));
+    expect(shownUsers()).toEqual(
+      Array.from({ length: 20 }, (_, index) => `Utente ${index + 21} utente${index + 21}@studio.it`),
+    );
+    expect(screen.getByRole('table', { name: 'User Spending' }).closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    expect(card('Active Users')).toHaveTextContent(/^45$/);
+
+    await user.click(within(pagesNav()).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pagesNav()).toHaveTextContent('Showing 41-45 of 45 entries'));
+    expect(lastPageQuery(api)).toEqual({ page: '3', per_page: '20' });
+    expect(shownUsers()).toHaveLength(5);
+    expect(within(pagesNav()).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('goes back to page 1 with the new range when the dates change', async () => {
+    const { user, api } = openSpending({ rows: users(45) });
     await showTab(user);
-    await screen.findByRole('table', { name: 'User Spending' });
-    const [header, row] = tableRows('User Spending') as [string[], string[]];
+    await user.click(within(pagesNav()).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pagesNav()).toHaveTextContent('Showing 21-40 of 45 entries'));
+
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await waitFor(() =>
+      expect(lastPageQuery(api)).toEqual({ date_from: '2026-11-01', page: '1', per_page: '20' }),
+    );
+    await waitFor(() => expect(pagesNav()).toHaveTextContent('Showing 1-20 of 45 entries'));
+    expect(shownUsers()[0]).toBe('Utente 1 utente1@studio.it');
+    // The new range was never asked for at page 2.
+    const withDates = queriesTo(api, SPENDING_PAGE).filter((query) => query.date_from);
+    expect(withDates.map((query) => query.page)).toEqual(withDates.map(() => '1'));
+  });
+
+  it('shows Cache Write Cost when the period has cache writes, also on a page whose users have none', async () => {
+    const rows = users(25);
+    rows[22] = spendingRow(23, { total_cost_cache_write: 0.25, total_cost_cache_write_formatted: '$0.2500' });
+    const { user } = openSpending({ rows });
+    await showTab(user);
+    const [header, first] = tableRows('User Spending') as [string[], string[]];
+    // The writer is on page 2; the summary still says the period has writes.
     expect(header.slice(4, 8)).toEqual([
       'Cache Hit Cost',
       'Cache Miss Cost',
       'Cache Write Cost',
       'Output Cost',
     ]);
-    expect(row[6]).toBe('$0.2500');
+    expect(first[6]).toBe('$0.0000');
   });
 
   it('says costs need LLM_PRICE_* when no price is configured', async () => {
-    const { user } = openSpending([chiara], { pricing: { ...configured, configured: false, model: null } });
+    const { user } = openSpending({ pricing: { ...configured, configured: false, model: null } });
     await showTab(user);
     expect(await screen.findByRole('note')).toHaveTextContent(/LLM_PRICE_\*.*\$0\.0000/);
   });
@@ -153,35 +301,36 @@ describe('User Spending', () => {
   it('sends From and To, Clear Filters drops them, and an inverted range is not sent', async () => {
     const { user, api } = openSpending();
     await showTab(user);
-    await screen.findByRole('table', { name: 'User Spending' });
-    const lastQuery = () => {
-      const calls = getsTo(api, SPENDING);
-      return new URL(String(calls[calls.length - 1]?.[0]), 'http://localhost').search;
-    };
-    expect(lastQuery()).toBe('');
+    const firstPage = { page: '1', per_page: '20' };
+    expect(lastPageQuery(api)).toEqual(firstPage);
     await user.type(screen.getByLabelText('From'), '2026-11-01');
-    await waitFor(() => expect(lastQuery()).toBe('?date_from=2026-11-01'));
+    await waitFor(() => expect(lastPageQuery(api)).toEqual({ ...firstPage, date_from: '2026-11-01' }));
     await user.type(screen.getByLabelText('To'), '2026-11-30');
-    await waitFor(() => expect(lastQuery()).toBe('?date_from=2026-11-01&date_to=2026-11-30'));
+    await waitFor(() =>
+      expect(lastPageQuery(api)).toEqual({ ...firstPage, date_from: '2026-11-01', date_to: '2026-11-30' }),
+    );
     await user.clear(screen.getByLabelText('To'));
     await user.type(screen.getByLabelText('To'), '2026-10-01');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'La data iniziale non può essere successiva a quella finale',
     );
-    // The inverted range is never sent.
-    expect(getsTo(api, SPENDING).some(([input]) => String(input).includes('date_to=2026-10-01'))).toBe(false);
+    const inverted = () => queriesTo(api, SPENDING_PAGE).some((query) => query.date_to === '2026-10-01');
+    expect(inverted()).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(screen.getByLabelText('From')).toHaveValue(''));
     expect(screen.getByLabelText('To')).toHaveValue('');
-    await waitFor(() => expect(lastQuery()).toBe(''));
-    expect(getsTo(api, SPENDING).some(([input]) => String(input).includes('date_to=2026-10-01'))).toBe(false);
+    await waitFor(() => expect(lastPageQuery(api)).toEqual(firstPage));
+    expect(inverted()).toBe(false);
   });
 
-  it('shows the empty state', async () => {
-    const { user } = openSpending([]);
-    await showTab(user);
+  it('shows the empty state when the period has no active users', async () => {
+    const { user } = openSpending({ rows: [] });
+    await user.click(screen.getByRole('tab', { name: 'User Spending' }));
     expect(await screen.findByText(spendingMessages.emptyTitle)).toBeInTheDocument();
     expect(screen.getByText(spendingMessages.emptyText)).toBeInTheDocument();
+    expect(card('Active Users')).toHaveTextContent(/^0$/);
+    expect(screen.queryByRole('table', { name: 'User Spending' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'User Spending pages' })).toBeNull();
   });
 
   it('shows the server’s message or the fallback, and Riprova reloads', async () => {
@@ -189,8 +338,8 @@ describe('User Spending', () => {
       { status: 500, body: { message: 'Prezzi non leggibili.', error_code: 'INTERNAL' } },
       { status: 503, body: 'Service Unavailable' },
     ];
-    const { user } = openSpending([chiara], { fail: () => answers.shift() });
-    await showTab(user);
+    const { user } = openSpending({ rows: [chiara], failPage: () => answers.shift() });
+    await user.click(screen.getByRole('tab', { name: 'User Spending' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Prezzi non leggibili.');
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(spendingMessages.error));
@@ -199,11 +348,40 @@ describe('User Spending', () => {
     expect(await screen.findByRole('table', { name: 'User Spending' })).toBeInTheDocument();
   });
 
-  it('exports the table as CSV with every figure and formulas neutralised', async () => {
+  it('exports every user of the applied period as CSV, fetching the full list on click', async () => {
+    const downloads = captureDownloads();
+    const { user, api } = openSpending({ rows: users(45) });
+    await showTab(user);
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await waitFor(() => expect(lastPageQuery(api)?.date_from).toBe('2026-11-01'));
+    // Nothing loads the full list until the export asks for it.
+    expect(queriesTo(api, SPENDING)).toEqual([]);
+
+    const release = holdAnswers(api, (url) => url.pathname === SPENDING);
+    await user.click(screen.getByRole('button', { name: 'Export CSV: User Spending' }));
+    const busy = await screen.findByRole('button', { name: `${exportMessages.busy}: User Spending` });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveTextContent(exportMessages.busy);
+    expect(downloads).toHaveLength(0);
+    release();
+
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    // One request for the full list, with the range and without page or per_page.
+    expect(queriesTo(api, SPENDING)).toEqual([{ date_from: '2026-11-01' }]);
+    const lines = (await blobText((downloads[0] as { blob: Blob }).blob)).split('\r\n');
+    expect(lines).toHaveLength(46);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
+      Array.from({ length: 45 }, (_, index) => `Utente ${index + 1}`),
+    );
+    expect(screen.getByRole('button', { name: 'Export CSV: User Spending' })).toBeEnabled();
+  });
+
+  it('exports the CSV with every figure and formulas neutralised', async () => {
     const downloads = captureDownloads();
     const { user } = openSpending();
     await showTab(user);
-    await user.click(await screen.findByRole('button', { name: 'Export CSV: User Spending' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV: User Spending' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
     const [download] = downloads as [{ name: string; blob: Blob }];
     expect(download.name).toMatch(/^brocardo-user-spending-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await blobText(download.blob)).split('\r\n');

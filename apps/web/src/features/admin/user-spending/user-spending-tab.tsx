@@ -1,6 +1,8 @@
-import type { LlmPricingStatus, UserSpendingRow } from '@brocardo/shared';
-import { useState } from 'react';
+import type { LlmPricingStatus, UserSpendingSummary } from '@brocardo/shared';
+import { useEffect, useState } from 'react';
 import { noticeClass } from '../../../components/notice';
+import { clampPage, EntriesPagination } from '../activity/entries-pagination';
+import { fetchUserSpending } from '../admin-api';
 import { formatCost, formatCount } from '../analytics-format';
 import { EmptyPanel, errorMessage, Section, StatCard, StatGrid } from '../charts/analytics-panels';
 import { AnalyticsTable } from '../charts/analytics-table';
@@ -8,7 +10,7 @@ import { LoadError } from '../list-states';
 import { type DateRange, DateRangeFields, dateRangeQuery, dateRangeValid, NO_DATES } from '../period-filter';
 import { csvFileName, ExportCsvButton } from '../table-export';
 import { spendingColumns, spendingCsvColumns } from './spending-columns';
-import { useLlmPricing, useUserSpending } from './spending-queries';
+import { useLlmPricing, useUserSpendingPage } from './spending-queries';
 
 /** Spec 2 §2.6, §8: the User Spending texts. */
 export const spendingMessages = {
@@ -20,9 +22,6 @@ export const spendingMessages = {
     'Prezzi del modello non configurati: finché sul server non sono impostate le variabili LLM_PRICE_* ' +
     '(prezzi per milione di token), ogni costo qui sotto vale $0.0000 e non indica una spesa reale.',
 } as const;
-
-const sum = (rows: UserSpendingRow[], value: (row: UserSpendingRow) => number) =>
-  rows.reduce((total, row) => total + value(row), 0);
 
 function PricingNote({ pricing }: { pricing: LlmPricingStatus | undefined }) {
   if (!pricing) return null;
@@ -44,41 +43,44 @@ function PricingNote({ pricing }: { pricing: LlmPricingStatus | undefined }) {
   );
 }
 
-function SpendingSummary({ rows }: { rows: UserSpendingRow[] }) {
+/** The cards over every user of the period, as the server sums them (the table has one page only). */
+function SpendingSummary({ summary }: { summary: UserSpendingSummary }) {
   return (
     <StatGrid label="Spending summary">
-      <StatCard label="Active Users" value={formatCount(rows.length)} />
-      <StatCard
-        label="Total Spending"
-        value={formatCost(
-          sum(rows, (row) => row.total_cost),
-          4,
-        )}
-      />
-      <StatCard label="Case Strategies" value={formatCount(sum(rows, (row) => row.case_strategy_count))} />
-      <StatCard
-        label="Legal Documents"
-        value={formatCount(sum(rows, (row) => row.legal_document_count + row.legal_document_enhanced_count))}
-      />
+      <StatCard label="Active Users" value={formatCount(summary.active_users)} />
+      <StatCard label="Total Spending" value={summary.total_cost_formatted} />
+      <StatCard label="Case Strategies" value={formatCount(summary.case_strategies)} />
+      <StatCard label="Legal Documents" value={formatCount(summary.legal_documents)} />
     </StatGrid>
   );
 }
 
-/** Spec 2 §2.6 User Spending: dates, summary cards and the per-user cost table. */
+/** Spec 2 §2.6 User Spending: dates, summary cards and the per-user cost table, a page at a time. */
 export function UserSpendingTab() {
   const [dates, setDates] = useState<DateRange>(NO_DATES);
   // An inverted range is shown as an error and not sent: the last valid range stays applied.
   const [applied, setApplied] = useState<DateRange>(NO_DATES);
-  const spending = useUserSpending(dateRangeQuery(applied));
+  const [page, setPage] = useState(1);
+  const range = dateRangeQuery(applied);
+  const spending = useUserSpendingPage(range, page);
   const pricing = useLlmPricing();
 
   function changeDates(next: DateRange) {
     setDates(next);
-    if (dateRangeValid(next)) setApplied(next);
+    if (dateRangeValid(next)) {
+      setApplied(next);
+      setPage(1);
+    }
   }
 
-  const rows = spending.data;
-  const withCacheWrites = (rows ?? []).some((row) => row.total_cost_cache_write > 0);
+  const data = spending.data;
+  // The page stays within 1..last_page, also when the list shrinks between two loads.
+  const lastPage = data?.last_page;
+  useEffect(() => {
+    if (lastPage !== undefined && !spending.isPlaceholderData) {
+      setPage((current) => clampPage(current, lastPage));
+    }
+  }, [lastPage, spending.isPlaceholderData]);
 
   return (
     <div className="flex flex-col gap-5">
@@ -95,10 +97,10 @@ export function UserSpendingTab() {
           {spendingMessages.loading}
         </p>
       )}
-      {rows && !spending.isError && (
+      {data && !spending.isError && (
         <div className="flex flex-col gap-5" aria-busy={spending.isFetching}>
-          <SpendingSummary rows={rows} />
-          {rows.length === 0 ? (
+          <SpendingSummary summary={data.summary} />
+          {data.summary.active_users === 0 ? (
             <EmptyPanel title={spendingMessages.emptyTitle}>{spendingMessages.emptyText}</EmptyPanel>
           ) : (
             <Section
@@ -107,18 +109,22 @@ export function UserSpendingTab() {
                 <ExportCsvButton
                   fileName={csvFileName('user-spending')}
                   columns={spendingCsvColumns}
-                  rows={rows}
+                  // Every user of the period, not just this page.
+                  loadRows={() => fetchUserSpending(range)}
                   description="User Spending"
                 />
               }
             >
-              <AnalyticsTable
-                caption="User Spending"
-                columns={spendingColumns(withCacheWrites)}
-                rows={rows}
-                rowKey={(row) => row.user_id}
-                cardsBelow="lg"
-              />
+              <div className="flex flex-col gap-4">
+                <AnalyticsTable
+                  caption="User Spending"
+                  columns={spendingColumns(data.summary.total_cost_cache_write > 0)}
+                  rows={data.data}
+                  rowKey={(row) => row.user_id}
+                  cardsBelow="lg"
+                />
+                <EntriesPagination page={data} label="User Spending pages" onPage={setPage} />
+              </div>
             </Section>
           )}
         </div>

@@ -10,7 +10,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type PageAddress, pageEnvelope } from '../../platform/pagination';
 import { percentOf } from './analytics-period';
-import { costUnits, dollarAmount, dollars } from './exact-costs';
+import { costUnits, dollarAmount, dollars, sumUnits } from './exact-costs';
 import type { DayRange } from './usage-metrics.repo';
 import { createUserSpendingRepo, type SpendingTotals } from './user-spending.repo';
 
@@ -33,12 +33,14 @@ export function cacheHitPercentage(cached: number, prompt: number): number {
   return percentOf(cached, prompt, 1);
 }
 
+const NO_COST_6 = dollars(0, 6);
+
 function presentSpending(row: SpendingTotals): UserSpendingRow {
   const hit = costUnits(row.costCacheHit);
   const miss = costUnits(row.costCacheMiss);
   const write = costUnits(row.costCacheWrite);
   const output = costUnits(row.costOutput);
-  const total = hit + miss + write + output;
+  const total = sumUnits(hit, miss, write, output);
   const tokens = row.promptTokens + row.completionTokens;
   return {
     user_id: row.userId,
@@ -65,8 +67,8 @@ function presentSpending(row: SpendingTotals): UserSpendingRow {
     total_cost_output_formatted: dollars(output, 4),
     total_cost_formatted: dollars(total, 4),
     // Per request and per 1,000 tokens of the exact total; 0 with nothing to divide by.
-    cost_per_request_formatted: dollars(row.requests > 0 ? total : 0n, 6, BigInt(Math.max(row.requests, 1))),
-    cost_per_1k_tokens_formatted: dollars(tokens > 0 ? total * 1000n : 0n, 6, BigInt(Math.max(tokens, 1))),
+    cost_per_request_formatted: row.requests > 0 ? dollars(total, 6, { per: row.requests }) : NO_COST_6,
+    cost_per_1k_tokens_formatted: tokens > 0 ? dollars(total, 6, { times: 1000, per: tokens }) : NO_COST_6,
   };
 }
 

@@ -3,7 +3,7 @@ import { type Database, fromJsonRow, jsonRow, jsonRows, queryRows } from '../../
 import { analyticsUserTotals, caseStrategies, legalDocuments, users } from '../../db/schema';
 import { type DayRange, USAGE_SUMS, usageRows, within } from './usage-metrics.repo';
 
-/** A user's usage-record totals, cases and documents; costs are the exact numeric(…, 8) sums, as decimal strings. */
+/** A user's usage totals, cases and documents; costs are exact numeric(…, 8) sums as decimal text. */
 export interface SpendingTotals {
   userId: number;
   userName: string;

@@ -44,6 +44,13 @@ const CALLS = [
   { name: 'llm-tokens/per-user', path: '/api/admin/usage-metrics/llm-tokens/per-user', period: 'date' },
   { name: 'chat-activity', path: '/api/admin/usage-metrics/chat-activity', period: 'date' },
   { name: 'user-spending', path: '/api/admin/usage-metrics/user-spending', period: 'date' },
+  // Beyond the spec: every user with the detailed figures, what Export CSV loads (about 8 MB).
+  {
+    name: 'user-spending/detailed (CSV export)',
+    path: '/api/admin/usage-metrics/user-spending/detailed',
+    period: 'date',
+    goal: null,
+  },
   {
     name: 'user-spending/paginated',
     path: '/api/admin/usage-metrics/user-spending/paginated',
@@ -181,19 +188,20 @@ async function runEngine(engine, databaseUrl) {
       for (const call of CALLS) {
         for (const period of call.period ? ['all', '30d'] : ['all']) {
           const t = await timeCall(port, withPeriod(call, period), token);
-          const pass = t.p95 <= GOAL_P95_MS;
+          // An export (goal: null) is reported, not held to the interactive calls' goal.
+          const pass = call.goal === null ? null : t.p95 <= GOAL_P95_MS;
           rows.push([
             call.name,
             period === 'all' ? 'All Time' : 'Last 30 Days',
             round(t.p50, 1),
             round(t.p95, 1),
             round(t.p95 / baseline.p95, 1),
-            pass ? 'PASS' : 'FAIL',
+            pass === null ? 'none' : pass ? 'PASS' : 'FAIL',
           ]);
           figures.push({
             name: `${engine} ${call.name} ${period} p95`,
             value: `${round(t.p95, 1)} ms`,
-            goal: `≤ ${GOAL_P95_MS} ms`,
+            goal: pass === null ? 'none' : `≤ ${GOAL_P95_MS} ms`,
             pass,
           });
         }

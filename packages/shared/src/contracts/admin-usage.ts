@@ -59,10 +59,11 @@ export const chatActivityResponse = z.array(chatActivityDay);
 export type ChatActivityDay = z.infer<typeof chatActivityDay>;
 
 /**
- * Spec 2 §3 User spending row. Costs are in the provider's currency (USD for most), from the
- * configured prices per million tokens; *_formatted are '$' and 4 decimals ('$0.0123'), per request
- * and per 1K tokens 6 decimals. cache_hit_percentage = cached input tokens ÷ input tokens × 100,
- * one decimal (0 when no input). total_cost = cache hit + cache miss + cache write + output.
+ * Spec 2 §3 User spending row, GET /api/admin/usage-metrics/user-spending: exactly the spec's fields.
+ * Costs are in the provider's currency (USD for most), from the configured prices per million tokens;
+ * *_formatted are '$' and 4 decimals ('$0.0123'), per request and per 1K tokens 6 decimals.
+ * cache_hit_percentage = cached input tokens ÷ input tokens × 100, one decimal (0 when no input).
+ * total_cost = cache hit + cache miss + cache write + output.
  */
 export const userSpendingRow = z.object({
   user_id: z.number().int(),
@@ -73,19 +74,10 @@ export const userSpendingRow = z.object({
   legal_document_enhanced_count: z.number().int(),
   total_feature_usage: z.number().int(),
   total_requests: z.number().int(),
-  total_prompt_tokens: z.number().int(),
-  total_cached_prompt_tokens: z.number().int(),
-  total_cache_write_tokens: z.number().int(),
-  total_completion_tokens: z.number().int(),
   cache_hit_percentage: z.number(),
-  total_cost_cache_hit: z.number(),
-  total_cost_cache_miss: z.number(),
-  total_cost_cache_write: z.number(),
-  total_cost_output: z.number(),
   total_cost: z.number(),
   total_cost_cache_hit_formatted: z.string(),
   total_cost_cache_miss_formatted: z.string(),
-  total_cost_cache_write_formatted: z.string(),
   total_cost_output_formatted: z.string(),
   total_cost_formatted: z.string(),
   cost_per_request_formatted: z.string(),
@@ -94,14 +86,33 @@ export const userSpendingRow = z.object({
 export const userSpendingResponse = z.array(userSpendingRow);
 export type UserSpendingRow = z.infer<typeof userSpendingRow>;
 
+/**
+ * The spending row with what the tab and its CSV add (beyond the spec): tokens by kind, each cost as
+ * a number, and cache writes (priced apart). GET /api/admin/usage-metrics/user-spending/detailed has
+ * every user's (the CSV export); the paginated call a page of them.
+ */
+export const userSpendingDetail = userSpendingRow.extend({
+  total_prompt_tokens: z.number().int(),
+  total_cached_prompt_tokens: z.number().int(),
+  total_cache_write_tokens: z.number().int(),
+  total_completion_tokens: z.number().int(),
+  total_cost_cache_hit: z.number(),
+  total_cost_cache_miss: z.number(),
+  total_cost_cache_write: z.number(),
+  total_cost_output: z.number(),
+  total_cost_cache_write_formatted: z.string(),
+});
+export const userSpendingDetailResponse = z.array(userSpendingDetail);
+export type UserSpendingDetail = z.infer<typeof userSpendingDetail>;
+
 /** The User Spending tab shows this many users per page. */
 export const USER_SPENDING_PER_PAGE = 20;
 
 /**
  * GET /api/admin/usage-metrics/user-spending/paginated (beyond the spec, what the tab calls): the
- * spending rows of user-spending, in its order, a page at a time, with the summary cards' figures
- * over every row of the period. With 10,000 users the whole list is 8 MB of JSON and as many table
- * rows; a page is 20.
+ * detailed rows in user-spending's order, a page at a time, with the summary cards' figures over every
+ * row of the period. With 10,000 users the whole detailed list is 8 MB of JSON and as many table rows;
+ * a page is 20.
  */
 export const userSpendingPageQuery = adminPageQuery
   .extend({ per_page: z.coerce.number().int().min(1).max(100).default(USER_SPENDING_PER_PAGE) })
@@ -124,7 +135,7 @@ export const userSpendingSummary = z.object({
 });
 export type UserSpendingSummary = z.infer<typeof userSpendingSummary>;
 
-export const userSpendingPage = paginated(userSpendingRow).extend({ summary: userSpendingSummary });
+export const userSpendingPage = paginated(userSpendingDetail).extend({ summary: userSpendingSummary });
 export type UserSpendingPage = z.infer<typeof userSpendingPage>;
 
 /**

@@ -1,4 +1,4 @@
-import { DATE_RANGE_INVERTED, type UserSpendingRow } from '@brocardo/shared';
+import { DATE_RANGE_INVERTED, type UserSpendingDetail } from '@brocardo/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, testConfig } from '../../../test/build-test-app';
 import { useAppWithFixtureModel } from '../../../test/fixture-model-app';
@@ -124,7 +124,7 @@ beforeAll(async () => {
 function spending(query = '', token = admin) {
   return model.t.app.inject({
     method: 'GET',
-    url: `/api/admin/usage-metrics/user-spending${query}`,
+    url: `/api/admin/usage-metrics/user-spending/detailed${query}`,
     headers: { authorization: `Bearer ${token}` },
   });
 }
@@ -164,7 +164,7 @@ describe('the spending totals reconcile with the usage the model reported', () =
 
     const res = await spending();
     expect(res.statusCode).toBe(200);
-    const rows: UserSpendingRow[] = res.json();
+    const rows: UserSpendingDetail[] = res.json();
     const expected = new Map([
       [anna.id, expectedFor(annaCalls)],
       [bruno.id, expectedFor(brunoCalls)],
@@ -219,6 +219,8 @@ describe('the usage-metrics calls', () => {
     'llm-tokens/per-user',
     'chat-activity',
     'user-spending',
+    'user-spending/detailed',
+    'user-spending/paginated',
     'pricing',
   ];
 

@@ -1,4 +1,9 @@
-import { DATE_RANGE_INVERTED, type UserSpendingRow } from '@brocardo/shared';
+import {
+  DATE_RANGE_INVERTED,
+  type UserSpendingDetail,
+  type UserSpendingRow,
+  userSpendingRow,
+} from '@brocardo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../../test/build-test-app';
 import { tokenFor } from '../../../test/sessions';
@@ -34,7 +39,24 @@ const rows = usageMetricsRows(() => ({ t, token: admin }));
 /** Wide enough to hold every record: read through the daily and monthly rollups, not the totals. */
 const EVERY_DAY = { date_from: '2000-01-01', date_to: '2099-12-31' };
 
-describe('GET /api/admin/usage-metrics/user-spending', () => {
+describe('GET /api/admin/usage-metrics/user-spending (the spec’s call)', () => {
+  it('has exactly the spec’s fields, with the figures of the detailed rows, for a period and all time', async () => {
+    const specKeys = Object.keys(userSpendingRow.shape).sort();
+    for (const query of [MARCH, {}]) {
+      const spec: UserSpendingRow[] = await rows('user-spending', query);
+      const detailed: UserSpendingDetail[] = await rows('user-spending/detailed', query);
+      expect(spec.length).toBeGreaterThan(0);
+      for (const row of spec) expect(Object.keys(row).sort()).toEqual(specKeys);
+      expect(spec).toEqual(
+        detailed.map((row) =>
+          Object.fromEntries(specKeys.map((key) => [key, row[key as keyof UserSpendingRow]])),
+        ),
+      );
+    }
+  });
+});
+
+describe('GET /api/admin/usage-metrics/user-spending/detailed', () => {
   const NOTHING = {
     total_requests: 0,
     total_prompt_tokens: 0,
@@ -57,7 +79,7 @@ describe('GET /api/admin/usage-metrics/user-spending', () => {
   };
 
   it('sums requests, tokens and the stored costs per user, with the features, heaviest cost first', async () => {
-    expect(await rows('user-spending', MARCH)).toEqual([
+    expect(await rows('user-spending/detailed', MARCH)).toEqual([
       {
         user_id: bruno,
         user_name: 'Bruno Bianchi',
@@ -130,11 +152,11 @@ describe('GET /api/admin/usage-metrics/user-spending', () => {
   });
 
   it('keeps the records, cases and documents in their Rome days, across the change to summer time', async () => {
-    const march29 = await rows('user-spending', DAY('2026-03-29'));
+    const march29 = await rows('user-spending/detailed', DAY('2026-03-29'));
     expect(ids(march29)).toEqual([bruno, carla]);
     expect(march29[1]).toMatchObject({ case_strategy_count: 1, total_feature_usage: 1, total_requests: 0 });
 
-    const march30 = await rows('user-spending', DAY('2026-03-30'));
+    const march30 = await rows('user-spending/detailed', DAY('2026-03-30'));
     expect(ids(march30)).toEqual([alice, carla]);
     expect(march30[0]).toMatchObject({
       total_requests: 1,
@@ -147,14 +169,14 @@ describe('GET /api/admin/usage-metrics/user-spending', () => {
     });
     expect(march30[1]).toMatchObject({ case_strategy_count: 1, legal_document_count: 0 });
 
-    expect(ids(await rows('user-spending', DAY('2026-03-10')))).toEqual([bruno]);
-    expect(await rows('user-spending', DAY('2026-06-01'))).toEqual([]);
+    expect(ids(await rows('user-spending/detailed', DAY('2026-03-10')))).toEqual([bruno]);
+    expect(await rows('user-spending/detailed', DAY('2026-06-01'))).toEqual([]);
   });
 });
 
-describe('GET /api/admin/usage-metrics/user-spending, All Time', () => {
+describe('GET /api/admin/usage-metrics/user-spending/detailed, All Time', () => {
   it('reads each user’s totals: every record, case and document, heaviest cost first', async () => {
-    const all: UserSpendingRow[] = await rows('user-spending');
+    const all: UserSpendingDetail[] = await rows('user-spending/detailed');
     expect(ids(all)).toEqual([alice, bruno, dario, carla]);
     // Alice: three records, 1,000 + 3,000 + 9,000 prompt tokens; $0.00019 + $0.502 + $0.00016 + $0.5021.
     expect(all[0]).toMatchObject({
@@ -192,7 +214,7 @@ describe('GET /api/admin/usage-metrics/user-spending, All Time', () => {
   });
 
   it('equals the same figures summed from the rollups over a range that holds every day', async () => {
-    expect(await rows('user-spending')).toEqual(await rows('user-spending', EVERY_DAY));
+    expect(await rows('user-spending/detailed')).toEqual(await rows('user-spending/detailed', EVERY_DAY));
   });
 });
 
@@ -225,7 +247,7 @@ describe('GET /api/admin/usage-metrics/user-spending/paginated', () => {
     const second = await rows('user-spending/paginated', { per_page: 2, page: 2 });
     expect(ids(second.data)).toEqual([dario, carla]);
     expect(second.summary).toEqual(summary);
-    expect([...first.data, ...second.data]).toEqual(await rows('user-spending'));
+    expect([...first.data, ...second.data]).toEqual(await rows('user-spending/detailed'));
 
     // Past the last page: no rows, the same summary.
     const beyond = await rows('user-spending/paginated', { per_page: 2, page: 3 });
@@ -235,7 +257,7 @@ describe('GET /api/admin/usage-metrics/user-spending/paginated', () => {
   it('keeps the period of the query, in the rows, the summary and the links', async () => {
     const march = await rows('user-spending/paginated', MARCH);
     expect(march.per_page).toBe(20);
-    expect(march.data).toEqual(await rows('user-spending', MARCH));
+    expect(march.data).toEqual(await rows('user-spending/detailed', MARCH));
     // $0.005 + $0.00445: $0.00945, half way, so up; Alice's case and Carla's two; (1 + 1) + (2 + 1) documents.
     expect(march.summary).toEqual({
       active_users: 3,

@@ -1,6 +1,7 @@
 import {
   adminDateRangeQueryChecked,
   llmPricingStatus,
+  userSpendingDetailResponse,
   userSpendingPage,
   userSpendingPageQuery,
   userSpendingResponse,
@@ -18,6 +19,11 @@ export const userSpendingRoutes: FastifyPluginAsyncZod<{ userSpending: UserSpend
     '/usage-metrics/user-spending',
     { schema: { querystring: adminDateRangeQueryChecked, response: { 200: userSpendingResponse } } },
     async (request) => userSpending.userSpending(request.query),
+  );
+  admin.get(
+    '/usage-metrics/user-spending/detailed',
+    { schema: { querystring: adminDateRangeQueryChecked, response: { 200: userSpendingDetailResponse } } },
+    async (request) => userSpending.userSpendingDetailed(request.query),
   );
   admin.get(
     '/usage-metrics/user-spending/paginated',

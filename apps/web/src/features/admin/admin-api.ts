@@ -164,8 +164,8 @@ import {
   llmTokensResponse,
   pointsAnalyticsResponse,
   type UserSpendingPageQuery,
+  userSpendingDetailResponse,
   userSpendingPage,
-  userSpendingResponse,
 } from '@brocardo/shared';
 
 // `range` is ?date_from=&date_to= (spec 2 §7): inclusive Rome days, absent ends left out.
@@ -180,8 +180,12 @@ export const fetchLlmTokensPerUser = (range: AnalyticsRange, signal?: AbortSigna
   api.get(`${ADMIN}/usage-metrics/llm-tokens/per-user`, llmTokensResponse, { signal, query: range });
 
 /** Every spending row of the period at once: what the CSV export downloads. */
-export const fetchUserSpending = (range: AnalyticsRange, signal?: AbortSignal) =>
-  api.get(`${ADMIN}/usage-metrics/user-spending`, userSpendingResponse, { signal, query: range });
+/** Every user of the period with the detailed figures: what Export CSV writes. */
+export const fetchUserSpendingDetailed = (range: AnalyticsRange, signal?: AbortSignal) =>
+  api.get(`${ADMIN}/usage-metrics/user-spending/detailed`, userSpendingDetailResponse, {
+    signal,
+    query: range,
+  });
 
 /** One page of the spending rows, with the summary over every row of the period: what the tab shows. */
 export const fetchUserSpendingPage = (query: UserSpendingPageQuery, signal?: AbortSignal) =>

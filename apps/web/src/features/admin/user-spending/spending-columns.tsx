@@ -1,11 +1,11 @@
-import type { UserSpendingRow } from '@brocardo/shared';
+import type { UserSpendingDetail } from '@brocardo/shared';
 import { formatCount, formatPercent } from '../analytics-format';
 import { Chip } from '../charts/analytics-panels';
 import type { TableColumn } from '../charts/analytics-table';
 import type { CsvColumn } from '../table-export';
 
 /** Spec 2 §2.6: 'N Case Strategies', 'N Documents', 'N Enhanced', or 'No feature usage'. */
-export function featureBadges(row: UserSpendingRow): string[] {
+export function featureBadges(row: UserSpendingDetail): string[] {
   return [
     row.case_strategy_count > 0 ? `${formatCount(row.case_strategy_count)} Case Strategies` : null,
     row.legal_document_count > 0 ? `${formatCount(row.legal_document_count)} Documents` : null,
@@ -28,7 +28,7 @@ function CacheHitBar({ percentage }: { percentage: number }) {
 }
 
 /** The table's columns; Cache Write Cost only when some user has one (providers that report writes). */
-export function spendingColumns(withCacheWrites: boolean): TableColumn<UserSpendingRow>[] {
+export function spendingColumns(withCacheWrites: boolean): TableColumn<UserSpendingDetail>[] {
   return [
     {
       header: 'User',
@@ -63,7 +63,7 @@ export function spendingColumns(withCacheWrites: boolean): TableColumn<UserSpend
           {
             header: 'Cache Write Cost',
             numeric: true,
-            cell: (row: UserSpendingRow) => row.total_cost_cache_write_formatted,
+            cell: (row: UserSpendingDetail) => row.total_cost_cache_write_formatted,
           },
         ]
       : []),
@@ -79,7 +79,7 @@ export function spendingColumns(withCacheWrites: boolean): TableColumn<UserSpend
 }
 
 /** The CSV: every figure of the row, costs as plain numbers in the provider's currency. */
-export const spendingCsvColumns: CsvColumn<UserSpendingRow>[] = [
+export const spendingCsvColumns: CsvColumn<UserSpendingDetail>[] = [
   { header: 'User', value: (row) => row.user_name },
   { header: 'Email', value: (row) => row.user_email },
   { header: 'Case Strategies', value: (row) => row.case_strategy_count },

@@ -1,7 +1,7 @@
 import {
   type LlmPricingStatus,
   USER_SPENDING_PER_PAGE,
-  type UserSpendingRow,
+  type UserSpendingDetail,
   type UserSpendingSummary,
 } from '@brocardo/shared';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,9 +15,11 @@ import { spendingMessages } from './user-spending-tab';
 
 const SPENDING = '/api/admin/usage-metrics/user-spending';
 const SPENDING_PAGE = `${SPENDING}/paginated`;
+/** Every user with the detailed figures: what Export CSV loads. */
+const SPENDING_DETAILED = `${SPENDING}/detailed`;
 const PRICING = '/api/admin/usage-metrics/pricing';
 
-function spendingRow(id: number, overrides: Partial<UserSpendingRow> = {}): UserSpendingRow {
+function spendingRow(id: number, overrides: Partial<UserSpendingDetail> = {}): UserSpendingDetail {
   return {
     user_id: id,
     user_name: `Utente ${id}`,
@@ -78,8 +80,9 @@ const configured: LlmPricingStatus = {
 };
 
 /** The summary as the server computes it, over every row of the period. */
-function summaryOf(rows: UserSpendingRow[]): UserSpendingSummary {
-  const sum = (value: (row: UserSpendingRow) => number) => rows.reduce((total, row) => total + value(row), 0);
+function summaryOf(rows: UserSpendingDetail[]): UserSpendingSummary {
+  const sum = (value: (row: UserSpendingDetail) => number) =>
+    rows.reduce((total, row) => total + value(row), 0);
   const totalCost = sum((row) => row.total_cost);
   return {
     active_users: rows.length,
@@ -99,7 +102,7 @@ const urlOf = (input: unknown) => new URL(String(input), 'http://localhost');
  */
 function openSpending(
   options: {
-    rows?: UserSpendingRow[];
+    rows?: UserSpendingDetail[];
     summary?: Partial<UserSpendingSummary>;
     pricing?: LlmPricingStatus;
     failPage?: () => Answer | undefined;
@@ -122,7 +125,7 @@ function openSpending(
       });
       return { status: 200, body: { ...envelope, summary: { ...summaryOf(rows), ...summary } } };
     },
-    (path) => (urlOf(path).pathname === SPENDING ? { status: 200, body: rows } : undefined),
+    (path) => (urlOf(path).pathname === SPENDING_DETAILED ? { status: 200, body: rows } : undefined),
     (path) => (path === PRICING ? { status: 200, body: pricing } : undefined),
   ]);
 }
@@ -355,9 +358,9 @@ describe('User Spending', () => {
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await waitFor(() => expect(lastPageQuery(api)?.date_from).toBe('2026-11-01'));
     // Nothing loads the full list until the export asks for it.
-    expect(queriesTo(api, SPENDING)).toEqual([]);
+    expect(queriesTo(api, SPENDING_DETAILED)).toEqual([]);
 
-    const release = holdAnswers(api, (url) => url.pathname === SPENDING);
+    const release = holdAnswers(api, (url) => url.pathname === SPENDING_DETAILED);
     await user.click(screen.getByRole('button', { name: 'Export CSV: User Spending' }));
     const busy = await screen.findByRole('button', { name: `${exportMessages.busy}: User Spending` });
     expect(busy).toBeDisabled();
@@ -367,7 +370,7 @@ describe('User Spending', () => {
 
     await waitFor(() => expect(downloads).toHaveLength(1));
     // One request for the full list, with the range and without page or per_page.
-    expect(queriesTo(api, SPENDING)).toEqual([{ date_from: '2026-11-01' }]);
+    expect(queriesTo(api, SPENDING_DETAILED)).toEqual([{ date_from: '2026-11-01' }]);
     const lines = (await blobText((downloads[0] as { blob: Blob }).blob)).split('\r\n');
     expect(lines).toHaveLength(46);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(

@@ -2,7 +2,7 @@ import type { LlmPricingStatus, UserSpendingSummary } from '@brocardo/shared';
 import { useEffect, useState } from 'react';
 import { noticeClass } from '../../../components/notice';
 import { clampPage, EntriesPagination } from '../activity/entries-pagination';
-import { fetchUserSpending } from '../admin-api';
+import { fetchUserSpendingDetailed } from '../admin-api';
 import { formatCost, formatCount } from '../analytics-format';
 import { EmptyPanel, errorMessage, Section, StatCard, StatGrid } from '../charts/analytics-panels';
 import { AnalyticsTable } from '../charts/analytics-table';
@@ -110,7 +110,7 @@ export function UserSpendingTab() {
                   fileName={csvFileName('user-spending')}
                   columns={spendingCsvColumns}
                   // Every user of the period, not just this page.
-                  loadRows={() => fetchUserSpending(range)}
+                  loadRows={() => fetchUserSpendingDetailed(range)}
                   description="User Spending"
                 />
               }

@@ -5,6 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SIMPLE_EMAIL_PATTERN,
 } from '../rules/auth';
+import { withoutBidiControls } from '../rules/display-text';
 import { z } from '../zod-it';
 
 const LOGIN_FIELDS_REQUIRED = 'Inserisci email e password';
@@ -59,6 +60,7 @@ const m = registrationMessages;
 export const registerFields = {
   name: z
     .string(m.nameRequired)
+    .overwrite(withoutBidiControls)
     .trim()
     .min(1, { error: m.nameRequired, abort: true })
     .min(NAME_MIN_LENGTH, { error: m.nameMin, abort: true })

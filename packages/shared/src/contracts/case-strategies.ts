@@ -1,4 +1,5 @@
 import { BUDGET_RANGES, CASE_TYPES, COURT_LEVELS, URGENCY_LEVELS } from '../rules/case-enumerations';
+import { withoutBidiControls } from '../rules/display-text';
 import { z } from '../zod-it';
 import { legalDocumentIdParams, listLegalDocumentsQuery } from './legal-documents';
 import { paginated } from './pagination';
@@ -10,6 +11,7 @@ export const CASE_OUTCOME_MAX_LENGTH = 5_000;
 const requiredText = (label: string, max: number) =>
   z
     .string()
+    .overwrite(withoutBidiControls)
     .trim()
     .min(1, `${label}: campo obbligatorio.`)
     .max(max, `${label}: al massimo ${max} caratteri.`);

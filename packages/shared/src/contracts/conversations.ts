@@ -1,4 +1,5 @@
 import { CHAT_INPUT_MAX_LENGTH, CONVERSATION_TITLE_MAX_LENGTH, MESSAGE_ROLES } from '../rules/chat';
+import { withoutBidiControls } from '../rules/display-text';
 import { z } from '../zod-it';
 
 const TITLE_REQUIRED = 'Il titolo è obbligatorio';
@@ -9,7 +10,12 @@ export const conversationIdParams = z.object({ id: z.coerce.number().int().posit
 
 /** POST /api/conversations (title optional: the default title applies). */
 export const createConversationRequest = z.object({
-  title: z.string().trim().max(CONVERSATION_TITLE_MAX_LENGTH, TITLE_TOO_LONG).optional(),
+  title: z
+    .string()
+    .overwrite(withoutBidiControls)
+    .trim()
+    .max(CONVERSATION_TITLE_MAX_LENGTH, TITLE_TOO_LONG)
+    .optional(),
 });
 export type CreateConversationRequest = z.infer<typeof createConversationRequest>;
 
@@ -17,6 +23,7 @@ export type CreateConversationRequest = z.infer<typeof createConversationRequest
 export const renameConversationRequest = z.object({
   title: z
     .string(TITLE_REQUIRED)
+    .overwrite(withoutBidiControls)
     .trim()
     .min(1, TITLE_REQUIRED)
     .max(CONVERSATION_TITLE_MAX_LENGTH, TITLE_TOO_LONG),

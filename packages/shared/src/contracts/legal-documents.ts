@@ -1,3 +1,4 @@
+import { withoutBidiControls } from '../rules/display-text';
 import { z } from '../zod-it';
 import { paginated } from './pagination';
 
@@ -113,6 +114,7 @@ export const createLegalDocumentRequest = z
   .object({
     document_name: z
       .string()
+      .overwrite(withoutBidiControls)
       .trim()
       .min(1, 'Il nome del documento è obbligatorio.')
       .max(LEGAL_DOCUMENT_NAME_MAX_LENGTH),

@@ -25,7 +25,10 @@ export interface LoginInput {
   userAgent: string | null;
 }
 
-/** Writing last_used_at on every request would cost a write per call; once a minute is enough. */
+/**
+ * Writing last_used_at on every request would cost a write per call: once a minute is enough, or a
+ * quarter of the idle period when that is shorter, so a session in use never runs out at any setting.
+ */
 const TOUCH_INTERVAL_MS = 60_000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
@@ -52,6 +55,7 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, clock } = deps;
   const idleMs = deps.sessionIdleMinutes * 60_000;
+  const touchIntervalMs = Math.min(TOUCH_INTERVAL_MS, idleMs / 4);
 
   /** A SECURITY_ALERT_GENERATED record: who (when known), which address was tried, from where. */
   const alert = (
@@ -206,7 +210,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.revokeSession(session.id, 'expired', now);
         throw new AppError('UNAUTHENTICATED');
       }
-      if (idleFor > TOUCH_INTERVAL_MS) await repo.touchSession(session.id, now);
+      if (idleFor > touchIntervalMs) await repo.touchSession(session.id, now);
       return { user, sessionId: session.id };
     },
 

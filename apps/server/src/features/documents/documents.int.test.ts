@@ -45,6 +45,19 @@ describe('personal documents: upload, limits, preferences, deletion', () => {
     expect(res.headers['cache-control']).toContain('no-cache');
   });
 
+  it('stores a file name without bidirectional controls: a right-to-left override cannot fake the extension', async () => {
+    const user = await signedInUser(t);
+    // Shown as "fatturaexe.pdf" with the override (U+202E) kept.
+    const document = await uploaded(t, user, 'fattura\u202Efdp.exe', await textPdf(CONTRACT));
+    expect(document.filename).toBe('fatturafdp.exe');
+    const isolated = await uploaded(t, user, '\u2067nota\u2069\u200F.pdf', await textPdf(CONTRACT));
+    expect(isolated.filename).toBe('nota.pdf');
+    expect((await listDocuments(t, user)).map((row) => row.filename).sort()).toEqual([
+      'fatturafdp.exe',
+      'nota.pdf',
+    ]);
+  });
+
   it('decides the type by content: a renamed executable, a plain zip, a .doc or a text file is refused', async () => {
     const user = await signedInUser(t);
     for (const [name, bytes] of [

@@ -8,6 +8,7 @@ import {
   parseUserSourceIdentifier,
   USER_SOURCE_TYPE,
   type UserDocument,
+  withoutBidiControls,
 } from '@brocardo/shared';
 import type { ObjectStorage } from '../../platform/storage';
 import type { DocumentProcessor } from './document-processor';
@@ -33,11 +34,14 @@ export function toUserDocument(row: DocumentRow): UserDocument {
   };
 }
 
-/** The name as shown in lists and citations: the last path segment, no control characters, 255 at most. */
+/**
+ * The name as shown in lists and citations: the last path segment, no control characters nor
+ * bidirectional controls (which would show "fattura‮fdp.exe" as "fatturaexe.pdf"), 255 at most.
+ */
 export function cleanFilename(name: string | undefined): string {
   const base = path.posix.basename((name ?? '').replaceAll('\\', '/'));
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = withoutBidiControls(base.replace(/[\u0000-\u001f\u007f]/g, '')).trim();
   return Array.from(clean || 'documento')
     .slice(0, 255)
     .join('');

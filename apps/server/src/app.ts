@@ -67,13 +67,13 @@ import { createWebSearchService } from './features/web-search/web-search.service
 import { registerAuthGuards } from './platform/auth-guard';
 import { createCaptcha } from './platform/captcha';
 import { type Clock, systemClock } from './platform/clock';
-import { registerErrorHandler } from './platform/http-errors';
+import { frameworkErrorReplier, registerErrorHandler } from './platform/http-errors';
 import { loggerOptions, probeAwareChildLogger, requestIdGenerator } from './platform/logging';
 import { createMailer, defaultOutboxDir } from './platform/mail';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerRateLimit } from './platform/rate-limit';
 import { responseSerializer } from './platform/response-serializer';
-import { registerResponseHeaders } from './platform/security-headers';
+import { registerResponseHeaders, responseHeadersSetter } from './platform/security-headers';
 import { createStorageFromConfig, type ObjectStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
 import { createWebSearchProvider } from './web-search/web-search-provider';
@@ -125,6 +125,7 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorReplier(responseHeadersSetter()),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

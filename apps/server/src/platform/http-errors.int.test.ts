@@ -141,6 +141,36 @@ describe('the error handler', () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('answers the router’s own failures in Italian, with the security headers, never echoing the URL', async () => {
+    const cases = [
+      // A path segment over the router's 100 characters names no resource.
+      {
+        url: `/api/conversations/${'a'.repeat(150)}`,
+        status: 404,
+        code: 'NOT_FOUND',
+        message: 'Risorsa non trovata.',
+      },
+      // Malformed % escapes.
+      { url: '/api/%zz', status: 400, code: 'BAD_REQUEST', message: 'Richiesta non valida.' },
+      {
+        url: '/api/conversations/%E0%A4%A',
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: 'Richiesta non valida.',
+      },
+    ];
+    for (const { url, status, code, message } of cases) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json(), url).toEqual({ message, error_code: code });
+      expect(res.body).not.toContain('FST_ERR');
+      expect(res.body).not.toContain('aaaa');
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
+  });
+
   it('answers a known error with its status, code, message and extra fields', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/_test/known' });
     expect(res.statusCode).toBe(429);

@@ -76,6 +76,19 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   return null;
 }
 
+/**
+ * The router's own failures, before any route or hook runs (Fastify's `frameworkErrors`): a malformed
+ * `%` escape is a bad request, a path segment over the router's 100 characters names no resource.
+ * Answered from the error table, in Italian, with the usual headers, never echoing the URL.
+ */
+export function frameworkErrorReplier(setHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    setHeaders(request, reply);
+    const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'NOT_FOUND' : 'BAD_REQUEST';
+    void reply.status(errorTable[code].status).send(knownErrorBody(code));
+  };
+}
+
 /** One error handler for the whole app. Unknown errors are logged with the request id and hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { isApiPath } from './paths';
 
@@ -69,13 +69,21 @@ export function apiSecurityHeaders(): Record<string, string> {
   };
 }
 
-/** One synchronous hook for the headers every response carries: its security set and the request id. */
-export function registerResponseHeaders(app: FastifyInstance): void {
+/** Sets the headers every response carries: its security set and the request id. */
+export function responseHeadersSetter(): (request: FastifyRequest, reply: FastifyReply) => void {
   const forDocuments = documentSecurityHeaders();
   const forApi = apiSecurityHeaders();
-  app.addHook('onRequest', (request, reply, done) => {
+  return (request, reply) => {
     reply.headers(isApiPath(request.url) ? forApi : forDocuments);
     reply.header('x-request-id', request.id);
+  };
+}
+
+/** One synchronous hook for those headers (the router's own errors set them in app.ts's frameworkErrors). */
+export function registerResponseHeaders(app: FastifyInstance): void {
+  const setHeaders = responseHeadersSetter();
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request, reply);
     done();
   });
 }

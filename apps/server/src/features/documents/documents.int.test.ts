@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import http from 'node:http';
 import { DOCUMENT_LIMIT_MESSAGE, MAX_USER_DOCUMENTS } from '@brocardo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -116,6 +117,41 @@ describe('personal documents: upload, limits, preferences, deletion', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({ error_code: 'DOCUMENT_TOO_LARGE' });
     expect(tooLarge.json().message).toContain('0.2 MB');
+    expect(await listDocuments(t, user)).toEqual([]);
+  });
+
+  it('refuses a file just over the limit streamed over HTTP in a browser’s chunks, every time, storing nothing', async () => {
+    // The outside probe saw a 21,000,000-byte PDF (limit 20 MiB) accepted about half the time, cut
+    // at the limit; here the sizes just over this app's 200,000 bytes, each sent in 64 KiB writes.
+    const user = await signedInUser(t);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    for (let extra = 1; extra <= 60_001; extra += 4_000) {
+      const bytes = new Uint8Array(200_000 + extra);
+      bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+      const body = await multipartBody('grande.pdf', bytes);
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/rag-api/upload-document',
+            headers: { ...user.headers, ...body.headers, 'content-length': String(body.payload.length) },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        );
+        request.on('error', reject);
+        for (let at = 0; at < body.payload.length; at += 65_536) {
+          request.write(body.payload.subarray(at, at + 65_536));
+        }
+        request.end();
+      });
+      expect(status, `${200_000 + extra} bytes`).toBe(413);
+    }
     expect(await listDocuments(t, user)).toEqual([]);
   });
 

@@ -84,6 +84,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
         part = await request.file();
         if (part?.fieldname !== 'file') throw new AppError('DOCUMENT_FILE_MISSING');
         bytes = await part.toBuffer();
+        // toBuffer checks the limit after each chunk it reads: when busboy cut the stream after the
+        // last one, it returned the first maxUploadBytes as if they were the file (seen by an outside
+        // probe about half the time for a 21,000,000-byte PDF). The flag is the truth.
+        if (part.file.truncated) throw new app.multipartErrors.RequestFileTooLargeError();
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge(maxUploadBytes);
         if (error instanceof AppError) throw error;

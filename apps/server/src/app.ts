@@ -338,7 +338,10 @@ export async function buildApp({
   await app.register(accountRoutes, {
     account: createAccountService({ db: database.db, points, subscription }),
   });
-  await app.register(conversationsRoutes, { conversations });
+  await app.register(conversationsRoutes, {
+    conversations,
+    messagesPerMinute: 2 * config.CHAT_RATE_LIMIT_PER_MINUTE,
+  });
   const feedback = createFeedbackService({ db: database.db, timeZone: config.POINTS_TIME_ZONE });
   await app.register(feedbackRoutes, { feedback });
   await app.register(activityRoutes, { activity });

@@ -62,6 +62,11 @@ export const errorTable = {
     message:
       'Limite di messaggi raggiunto: 50 messaggi al massimo per conversazione. Inizia una nuova conversazione.',
   },
+  UNANSWERED_LIMIT: {
+    status: 429,
+    message:
+      'Troppe domande senza risposta in questa conversazione: attendi una risposta prima di inviarne altre, o apri una nuova conversazione.',
+  },
   FEEDBACK_ALREADY_GIVEN: {
     status: 422,
     message: 'Hai già dato un feedback per questa risposta. Non è possibile modificarlo.',

@@ -22,6 +22,17 @@ export function messagesTowardsLimit(roles: readonly string[]): number {
   const counted = roles.filter((role) => role === 'user' || role === 'assistant');
   return counted.filter((role, index) => role === 'assistant' || counted[index + 1] === 'assistant').length;
 }
+/**
+ * Questions stored without an answer (refused for points, a provider down, a request lost) do not
+ * count towards the limit, so they are bounded apart: at most this many per conversation. Sending the
+ * same question again reuses the stored one and is always allowed.
+ */
+export const MAX_UNANSWERED_QUESTIONS = 10;
+/** The questions among `roles` (stored order) that no answer followed. */
+export function unansweredQuestions(roles: readonly string[]): number {
+  const counted = roles.filter((role) => role === 'user' || role === 'assistant');
+  return counted.filter((role, index) => role === 'user' && counted[index + 1] !== 'assistant').length;
+}
 /** The sidebar counter turns warning / critical at these counts (of 50). */
 export const MESSAGE_COUNT_WARNING = 40;
 export const MESSAGE_COUNT_CRITICAL = 45;

@@ -1,4 +1,9 @@
-import { MAX_CONVERSATIONS, MAX_MESSAGES_PER_CONVERSATION, type MessageRole } from '@brocardo/shared';
+import {
+  MAX_CONVERSATIONS,
+  MAX_MESSAGES_PER_CONVERSATION,
+  MAX_UNANSWERED_QUESTIONS,
+  type MessageRole,
+} from '@brocardo/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -185,6 +190,51 @@ describe('questions without an answer', () => {
       const refused = await addMessage(caller, id, { role, content: 'Ancora' });
       expect(refused.json().error_code).toBe('MESSAGE_LIMIT');
     }
+  });
+});
+
+describe('unanswered questions, bounded', () => {
+  it(`stores ${MAX_UNANSWERED_QUESTIONS} per conversation, then refuses the next with a reason; a repeat or an answer frees the way`, async () => {
+    const caller = await signedInUser(t);
+    const id = (await create(caller)).json().id;
+    for (let index = 1; index <= MAX_UNANSWERED_QUESTIONS; index++) {
+      expect((await addMessage(caller, id, { role: 'user', content: `Domanda ${index}` })).statusCode).toBe(
+        201,
+      );
+    }
+    const refused = await addMessage(caller, id, { role: 'user', content: 'Una di troppo' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      error_code: 'UNANSWERED_LIMIT',
+      message: expect.stringContaining('Troppe domande senza risposta'),
+    });
+    // Asking the last one again reuses it: always allowed.
+    const again = await addMessage(caller, id, {
+      role: 'user',
+      content: `Domanda ${MAX_UNANSWERED_QUESTIONS}`,
+    });
+    expect(again.statusCode).toBe(200);
+    // An answer to the last one leaves 9 unanswered: room for one more question.
+    expect((await addMessage(caller, id, { role: 'assistant', content: 'Risposta' })).statusCode).toBe(201);
+    expect((await addMessage(caller, id, { role: 'user', content: 'Ora sì' })).statusCode).toBe(201);
+    expect((await addMessage(caller, id, { role: 'user', content: 'Ora no' })).statusCode).toBe(429);
+    const stored = await t.database.db
+      .select({ total: count() })
+      .from(messages)
+      .where(eq(messages.conversationId, id));
+    expect(stored[0]!.total).toBe(MAX_UNANSWERED_QUESTIONS + 2);
+  });
+
+  it('holds under 30 concurrent questions: never more than the bound stored', async () => {
+    const caller = await signedInUser(t);
+    const id = (await create(caller)).json().id;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        addMessage(caller, id, { role: 'user', content: `Q${index}` }),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(MAX_UNANSWERED_QUESTIONS);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(30 - MAX_UNANSWERED_QUESTIONS);
   });
 });
 

@@ -286,7 +286,7 @@ export function createConversationsRepo(db: Database) {
     },
 
     /**
-     * Adds a message unless `isFull(stored, role)` refuses it, `stored` being the roles of the user
+     * Adds a message unless `refusal(stored, role)` refuses it, `stored` being the roles of the user
      * and assistant messages already there, in order. The conversation row is locked, so concurrent
      * adds never pass the limit. A question repeating the last stored one, still unanswered, is a
      * retry: that message takes the new metadata and is returned instead of a second copy. The first
@@ -297,12 +297,16 @@ export function createConversationsRepo(db: Database) {
       id: number,
       message: NewMessage,
       limits: {
-        isFull: (stored: MessageRole[], role: NewMessage['role']) => boolean;
+        /** Why a new message may not be stored (a repeated question never is new): or null. */
+        refusal: (stored: MessageRole[], role: NewMessage['role']) => 'limit' | 'unanswered' | null;
         defaultTitle: string;
         titleFor: (content: string) => string;
       },
     ): Promise<
-      { status: 'added' | 'retried'; message: MessageRow } | { status: 'not_found' } | { status: 'limit' }
+      | { status: 'added' | 'retried'; message: MessageRow }
+      | { status: 'not_found' }
+      | { status: 'limit' }
+      | { status: 'unanswered' }
     > {
       return db.transaction(async (tx) => {
         const [conversation] = await tx
@@ -317,9 +321,11 @@ export function createConversationsRepo(db: Database) {
           .where(and(eq(messages.conversationId, id), inArray(messages.role, COUNTED_ROLES)))
           .orderBy(asc(messages.id));
         const roles = stored.map((row) => row.role as MessageRole);
-        if (limits.isFull(roles, message.role)) return { status: 'limit' };
         const last = stored.at(-1);
         const retried = message.role === 'user' && last?.role === 'user' && last.content === message.content;
+        const refused = retried ? null : limits.refusal(roles, message.role);
+        if (refused === 'limit') return { status: 'limit' };
+        if (refused === 'unanswered') return { status: 'unanswered' };
         const [row] = retried
           ? await tx
               .update(messages)

@@ -10,9 +10,15 @@ import { currentAuth } from '../../platform/auth-guard';
 import type { ConversationsService } from './conversations.service';
 import { latestWebSearch, webSearchByUserMessage } from './web-search-data';
 
-export const conversationsRoutes: FastifyPluginAsyncZod<{ conversations: ConversationsService }> = async (
+export interface ConversationsRoutesOptions {
+  conversations: ConversationsService;
+  /** Messages stored per minute per account: a question and its answer for each chat request allowed. */
+  messagesPerMinute: number;
+}
+
+export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsRoutesOptions> = async (
   app,
-  { conversations },
+  { conversations, messagesPerMinute },
 ) => {
   const guarded = { onRequest: app.requireUser };
   // A malformed id fails the params schema, which the error handler answers 404 like a missing one.
@@ -48,7 +54,18 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ conversations: Convers
 
   app.post(
     '/api/conversations/:id/messages',
-    { ...guarded, schema: { params: conversationIdParams, body: addMessageRequest } },
+    {
+      ...guarded,
+      schema: { params: conversationIdParams, body: addMessageRequest },
+      config: {
+        rateLimit: {
+          max: messagesPerMinute,
+          timeWindow: 60_000,
+          hook: 'preHandler' as const,
+          keyGenerator: (request: FastifyRequest) => `conversation-messages:${userId(request)}`,
+        },
+      },
+    },
     async (request, reply) => {
       const { message, created } = await conversations.addMessage(
         userId(request),

@@ -8,10 +8,12 @@ import {
   DEFAULT_CONVERSATION_TITLE,
   MAX_CONVERSATIONS,
   MAX_MESSAGES_PER_CONVERSATION,
+  MAX_UNANSWERED_QUESTIONS,
   type MessageResource,
   type MessageRole,
   messagesTowardsLimit,
   titleFromFirstMessage,
+  unansweredQuestions,
   type WebSearchData,
 } from '@brocardo/shared';
 import type { Database } from '../../db/client';
@@ -117,15 +119,19 @@ export function createConversationsService(deps: { db: Database }): Conversation
       const outcome = await repo.addWithinLimit(userId, id, input, {
         // A question is refused when its answer would not fit; an answer may take the last place
         // (counting its question with it, which an answer makes count).
-        isFull: (stored, role) =>
-          role === 'user'
-            ? conversationIsFull(messagesTowardsLimit(stored))
-            : messagesTowardsLimit([...stored, role]) > MAX_MESSAGES_PER_CONVERSATION,
+        refusal: (stored, role) => {
+          if (role !== 'user') {
+            return messagesTowardsLimit([...stored, role]) > MAX_MESSAGES_PER_CONVERSATION ? 'limit' : null;
+          }
+          if (conversationIsFull(messagesTowardsLimit(stored))) return 'limit';
+          return unansweredQuestions(stored) >= MAX_UNANSWERED_QUESTIONS ? 'unanswered' : null;
+        },
         defaultTitle: DEFAULT_CONVERSATION_TITLE,
         titleFor: titleFromFirstMessage,
       });
       if (outcome.status === 'not_found') throw new AppError('NOT_FOUND');
       if (outcome.status === 'limit') throw new AppError('MESSAGE_LIMIT');
+      if (outcome.status === 'unanswered') throw new AppError('UNANSWERED_LIMIT');
       return { message: presentMessage(outcome.message), created: outcome.status === 'added' };
     },
 

@@ -342,6 +342,22 @@ describe('ChatPage: points and limits', () => {
     expect(localStorage.getItem('currentConversationId')).toBe('500');
   });
 
+  it('a question refused for too many unanswered ones shows the server’s reason as written, and no answer is asked', async () => {
+    const api = fakeChatApi({
+      saveMessageRefusal: {
+        status: 429,
+        body: { message: errorTable.UNANSWERED_LIMIT.message, error_code: 'UNANSWERED_LIMIT' },
+      },
+    });
+    const { user } = renderChat();
+    await waitForReady();
+    await user.type(input(), 'Domanda{Enter}');
+    const error = await screen.findByTestId('answer-error');
+    expect(error).toHaveTextContent(errorTable.UNANSWERED_LIMIT.message);
+    expect(error).not.toHaveTextContent('Server error');
+    expect(api.requests('/api/chat')).toHaveLength(0);
+  });
+
   it('at 50 messages the input is disabled with the limit placeholder and the counter is critical', async () => {
     const full = answeredMessages(50);
     fakeChatApi({ conversations: [conversationResource(1, 'Piena', 50)], messages: { 1: full } });

@@ -17,8 +17,8 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /**
- * A failed call as the chat shows it (spec 1 §8 Chat): the insufficient-points and message-limit
- * texts as the server wrote them, 'Server error: {status} - {message}' for other HTTP errors and
+ * A failed call as the chat shows it (spec 1 §8 Chat): the insufficient-points, message-limit and
+ * unanswered-questions texts as the server wrote them, 'Server error: {status} - {message}' for other HTTP errors and
  * 'An error occurred: …' when the server could not be reached or the stream broke.
  */
 export function failureFromError(error: unknown): ChatFailure {
@@ -29,6 +29,7 @@ export function failureFromError(error: unknown): ChatFailure {
     const plain =
       error.status === 402 ||
       isMessageLimitError(error) ||
+      error.errorCode === ('UNANSWERED_LIMIT' satisfies ErrorCode) ||
       error.errorCode === ('WEB_SEARCH_QUERY_TOO_LONG' satisfies ErrorCode);
     return {
       text: plain ? error.message : `Server error: ${error.status} - ${error.message}`,

@@ -128,6 +128,8 @@ interface FakeOptions extends FakeLegalDbOptions {
   feedback?: () => Response;
   /** Answers GET /api/messages/{id}/feedback. */
   storedFeedback?: () => Response;
+  /** Refuses POST /api/conversations/{id}/messages with this answer instead of storing the message. */
+  saveMessageRefusal?: { status: number; body: Record<string, unknown> };
   /** The personal documents (default: none, none active). */
   documents?: FakeDocumentsOptions;
   /** GET /api/points/costs (default: the shared defaults; null: a server error). */
@@ -261,6 +263,9 @@ export function fakeChatApi(options: FakeOptions = {}) {
       messages[id] ??= [];
       const list = messages[id];
       if (!conversationMatch[2]) return jsonResponse(200, { conversation, messages: list });
+      if (options.saveMessageRefusal) {
+        return jsonResponse(options.saveMessageRefusal.status, options.saveMessageRefusal.body);
+      }
       const saved = messageResource(nextMessageId++, body.role as 'user', body.content as string, {
         metadata: (body.metadata as Record<string, unknown>) ?? null,
         interrupted: body.interrupted === true,

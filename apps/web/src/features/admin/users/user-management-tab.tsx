@@ -5,6 +5,7 @@ import { showAppToast } from '../../../components/app-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { dialogPrimaryClass } from '../../../components/dialog-buttons';
 import { noticeClass } from '../../../components/notice';
+import { getStoredUser } from '../../../lib/storage';
 import { deleteAdminUser, verifyAdminUserEmail } from '../admin-api';
 import { userMessages, withReason } from '../admin-messages';
 import { useAdminUsers, useInvalidateAdmin, useSubscriptionPlans } from '../admin-queries';
@@ -18,6 +19,12 @@ type OpenDialog =
   | { kind: Exclude<UserAction, 'edit'>; user: AdminUser };
 
 /** The User Management tab (spec 2 §2.6, §4, §5, §8). */
+/** The signed-in administrator's user id, from the stored session. */
+function signedInAdminId(): number | undefined {
+  const id = Number(getStoredUser()?.id);
+  return Number.isInteger(id) ? id : undefined;
+}
+
 export function UserManagementTab() {
   const users = useAdminUsers();
   const plans = useSubscriptionPlans();
@@ -93,7 +100,9 @@ export function UserManagementTab() {
           {userMessages.empty}
         </p>
       )}
-      {users.data && users.data.length > 0 && <UserTable users={users.data} onAction={handleAction} />}
+      {users.data && users.data.length > 0 && (
+        <UserTable users={users.data} onAction={handleAction} selfId={signedInAdminId()} />
+      )}
 
       {dialog?.kind === 'form' && plans.data && (
         <UserFormDialog user={dialog.user} plans={plans.data} onClose={close} onSaved={done} />

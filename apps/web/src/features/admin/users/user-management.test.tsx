@@ -9,6 +9,16 @@ const is = (method: string, path: string) => (p: string, init: RequestInit) =>
 const toast = () => screen.findByTestId('toast');
 
 describe('User Management', () => {
+  it('shows no Delete on the signed-in administrator’s own row (the server refuses it), only on the others', async () => {
+    const admin = userBody(1, { name: 'Capo Studio', email: 'capo@studio.it', is_admin: true });
+    const anna = userBody(2, { name: 'Anna Verdi', email: 'anna@studio.it' });
+    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Capo Studio', is_admin: true }));
+    renderDashboard(state([admin, anna]), [], 'users');
+    await screen.findByRole('button', { name: 'Delete Anna Verdi' });
+    expect(screen.queryByRole('button', { name: 'Delete Capo Studio' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Capo Studio' })).toBeInTheDocument();
+  });
+
   it('creates a user, showing the 422 field error under its field, then succeeds', async () => {
     const server = state([]);
     let attempts = 0;

@@ -104,8 +104,20 @@ function Cell({
   );
 }
 
-/** The User Management table (spec 2 §2.6); cards on phones, the Tutorial column from 1024 px. */
-export function UserTable({ users, onAction }: { users: AdminUser[]; onAction: OnAction }) {
+/**
+ * The User Management table (spec 2 §2.6); cards on phones, the Tutorial column from 1024 px. The
+ * signed-in administrator's own row has no Delete: the server refuses it (ADMIN_SELF_DELETE).
+ */
+export function UserTable({
+  users,
+  onAction,
+  selfId,
+}: {
+  users: AdminUser[];
+  onAction: OnAction;
+  /** The signed-in administrator's id, when known. */
+  selfId?: number | undefined;
+}) {
   return (
     <table className="block w-full text-sm md:table">
       <thead className="sr-only md:not-sr-only md:table-header-group">
@@ -171,7 +183,7 @@ export function UserTable({ users, onAction }: { users: AdminUser[]; onAction: O
                 <ActionButton action="points" user={user} onAction={onAction} />
                 {!user.email_verified_at && <ActionButton action="verify" user={user} onAction={onAction} />}
                 <ActionButton action="edit" user={user} onAction={onAction} />
-                <ActionButton action="delete" user={user} onAction={onAction} />
+                {user.id !== selfId && <ActionButton action="delete" user={user} onAction={onAction} />}
               </span>
             </Cell>
           </tr>

@@ -26,6 +26,10 @@ export const errorTable = {
     status: 429,
     message: 'Troppi tentativi falliti. Account bloccato temporaneamente.',
   },
+  LOGIN_BUSY: {
+    status: 429,
+    message: 'Troppi accessi in corso per questo account: riprova tra qualche secondo.',
+  },
   ACCOUNT_LOCKED: { status: 429, message: 'Account temporaneamente bloccato. Riprova più tardi.' },
   EMAIL_NOT_VERIFIED: {
     status: 403,

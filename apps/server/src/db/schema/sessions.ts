@@ -26,11 +26,18 @@ export const sessions = pgTable(
 
 /**
  * Consecutive failed sign-ins per e-mail address (known or not, so the answer never reveals which
- * accounts exist) and the lock they caused. In the database, so every replica sees the same count.
+ * accounts exist), the attempts in flight, and the lock the failures caused. In the database, so every replica sees the same count.
  */
 export const loginThrottles = pgTable('login_throttles', {
   email: varchar({ length: 255 }).primaryKey(),
   failedAttempts: smallint('failed_attempts').notNull().default(0),
+  /**
+   * Attempts whose password is being checked right now: with the failures they may not pass the
+   * maximum, so concurrent guesses never check more passwords than allowed, yet only failures lock.
+   */
+  pendingAttempts: smallint('pending_attempts').notNull().default(0),
+  /** When the oldest pending attempt began: pending counts older than a minute are a crash's, forgotten. */
+  pendingSince: timestamp('pending_since', { withTimezone: true }),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

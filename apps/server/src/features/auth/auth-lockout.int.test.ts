@@ -82,6 +82,41 @@ describe('the sign-in lockout under concurrent guesses', () => {
     expect((await login({ email: user.email, password: user.password }, address(1003))).statusCode).toBe(200);
   });
 
+  it('lets four simultaneous sign-ins with the right password all through: only failures lock', async () => {
+    const user = await createUser(t.database.db);
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((i) => login({ email: user.email, password: user.password }, address(3000 + i))),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    // Nothing was counted against the account: three wrong passwords are still needed to lock it.
+    for (const remaining of [2, 1]) {
+      const wrong = await login({ email: user.email, password: 'Sbagliata' }, address(3010 + remaining));
+      expect(wrong.json()).toMatchObject({
+        error_code: 'INVALID_CREDENTIALS',
+        remaining_attempts: remaining,
+      });
+    }
+    expect((await login({ email: user.email, password: user.password }, address(3020))).statusCode).toBe(200);
+  });
+
+  it('answers right and wrong passwords racing each other consistently: a lock only after three failures', async () => {
+    const user = await createUser(t.database.db);
+    const before = verifications.count;
+    const passwords = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? 'Sbagliata' : user.password));
+    const answers = await Promise.all(
+      passwords.map((password, i) => login({ email: user.email, password }, address(3100 + i))),
+    );
+    const codes = answers.map((res) => (res.statusCode === 200 ? 'OK' : String(res.json().error_code)));
+    // A right password is let in or, once three failures locked the account, refused as locked.
+    passwords.forEach((password, i) => {
+      if (password === user.password) expect(['OK', 'ACCOUNT_LOCKED']).toContain(codes[i]);
+      else expect(['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS', 'ACCOUNT_LOCKED']).toContain(codes[i]);
+    });
+    if (codes.includes('ACCOUNT_LOCKED')) expect(codes).toContain('TOO_MANY_ATTEMPTS');
+    // Exactly the attempts not refused by the lock had their password checked.
+    expect(verifications.count - before).toBe(codes.filter((code) => code !== 'ACCOUNT_LOCKED').length);
+  });
+
   it('counts unknown addresses the same way, before the decoy check', async () => {
     const email = 'nessuno-concorrente@studio.it';
     const before = verifications.count;

@@ -74,48 +74,83 @@ export function createAuthRepo(db: Database) {
 
     /**
      * Reserves one sign-in attempt before the password is checked, in a single statement that also
-     * checks the lock (safe under concurrent attempts and across replicas): the attempt counts as a
-     * failure until a success clears it. A lock that has run out, or a count untouched since
-     * `staleBefore`, starts again; the reservation that reaches `maxAttempts` sets the lock, so no
-     * further attempt is reserved, and no further password checked, until it runs out.
-     * Refused (`granted: false`) while locked, with the lock's end as last read.
+     * checks the lock (safe under concurrent attempts and across replicas): granted while the
+     * failures and the attempts in flight stay under `maxAttempts`, so no more passwords are checked
+     * per lock window than allowed. A lock that has run out, or failures untouched since
+     * `staleBefore`, start again; attempts in flight since before `pendingStaleBefore` are a crashed
+     * process's and no longer count. Refused (`granted: false`) while locked (`lockedUntil` in the
+     * future) or while the attempts in flight fill the remaining ones (`lockedUntil` null).
      */
     async reserveAttempt(
       email: string,
       now: Date,
-      rules: { maxAttempts: number; lockSeconds: number; staleBefore: Date },
-    ): Promise<
-      | { granted: true; failedAttempts: number; lockedUntil: Date | null }
-      | { granted: false; lockedUntil: Date | null }
-    > {
-      const { maxAttempts, lockSeconds, staleBefore } = rules;
-      const lockUntil = new Date(now.getTime() + lockSeconds * 1000);
-      const lockOver = sql`${loginThrottles.lockedUntil} is not null and ${loginThrottles.lockedUntil} <= ${now}`;
-      const previous = sql`case when (${lockOver}) or ${loginThrottles.updatedAt} < ${staleBefore}
-        then 0 else ${loginThrottles.failedAttempts} end`;
+      rules: { maxAttempts: number; staleBefore: Date; pendingStaleBefore: Date },
+    ): Promise<{ granted: true; failedAttempts: number } | { granted: false; lockedUntil: Date | null }> {
+      const { maxAttempts, staleBefore, pendingStaleBefore } = rules;
+      const t = loginThrottles;
+      const lockOver = sql`${t.lockedUntil} is not null and ${t.lockedUntil} <= ${now}`;
+      const failures = sql`case when (${lockOver}) or ${t.updatedAt} < ${staleBefore}
+        then 0 else ${t.failedAttempts} end`;
+      const pending = sql`case when ${t.pendingSince} is null or ${t.pendingSince} < ${pendingStaleBefore}
+        then 0 else ${t.pendingAttempts} end`;
       const [row] = await db
-        .insert(loginThrottles)
+        .insert(t)
         .values({
           email,
-          failedAttempts: 1,
-          lockedUntil: maxAttempts <= 1 ? lockUntil : null,
+          failedAttempts: 0,
+          pendingAttempts: 1,
+          pendingSince: now,
+          lockedUntil: null,
           updatedAt: now,
         })
         .onConflictDoUpdate({
-          target: loginThrottles.email,
+          target: t.email,
           set: {
-            failedAttempts: sql`${previous} + 1`,
-            lockedUntil: sql`case when ${previous} + 1 >= ${maxAttempts} then ${lockUntil}::timestamptz else null end`,
+            failedAttempts: failures,
+            pendingAttempts: sql`${pending} + 1`,
+            pendingSince: sql`case when ${pending} = 0 then ${now}::timestamptz else ${t.pendingSince} end`,
+            lockedUntil: null,
             updatedAt: now,
           },
-          setWhere: sql`${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= ${now}`,
+          setWhere: sql`(${t.lockedUntil} is null or ${t.lockedUntil} <= ${now}) and ${failures} + ${pending} < ${maxAttempts}`,
         })
-        .returning({
-          failedAttempts: loginThrottles.failedAttempts,
-          lockedUntil: loginThrottles.lockedUntil,
-        });
-      if (row) return { granted: true, ...row };
+        .returning({ failedAttempts: t.failedAttempts });
+      if (row) return { granted: true, failedAttempts: row.failedAttempts };
       return { granted: false, lockedUntil: await lockedUntil(email) };
+    },
+
+    /**
+     * The reserved attempt failed: one failure more, one attempt in flight less, and the lock when the
+     * failures reach `maxAttempts`. The failures and the lock as they now stand.
+     */
+    async failAttempt(
+      email: string,
+      now: Date,
+      rules: { maxAttempts: number; lockSeconds: number },
+    ): Promise<{ failedAttempts: number; lockedUntil: Date | null }> {
+      const t = loginThrottles;
+      const lockUntil = new Date(now.getTime() + rules.lockSeconds * 1000);
+      const failed = sql`${t.failedAttempts} + 1`;
+      const [row] = await db
+        .insert(t)
+        .values({
+          email,
+          failedAttempts: 1,
+          lockedUntil: rules.maxAttempts <= 1 ? lockUntil : null,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: t.email,
+          set: {
+            failedAttempts: failed,
+            pendingAttempts: sql`greatest(${t.pendingAttempts} - 1, 0)`,
+            lockedUntil: sql`case when ${failed} >= ${rules.maxAttempts} then ${lockUntil}::timestamptz
+              else ${t.lockedUntil} end`,
+            updatedAt: now,
+          },
+        })
+        .returning({ failedAttempts: t.failedAttempts, lockedUntil: t.lockedUntil });
+      return row ?? { failedAttempts: 1, lockedUntil: null };
     },
 
     /** Forgets counts untouched since `before` whose lock (if any) has run out. */
@@ -130,8 +165,19 @@ export function createAuthRepo(db: Database) {
         );
     },
 
-    async clearFailures(email: string): Promise<void> {
-      await db.delete(loginThrottles).where(eq(loginThrottles.email, email));
+    /** A success: the failures are forgotten and its attempt is no longer in flight. */
+    async succeedAttempt(email: string, now: Date): Promise<void> {
+      const t = loginThrottles;
+      await db
+        .update(t)
+        .set({
+          failedAttempts: 0,
+          pendingAttempts: sql`greatest(${t.pendingAttempts} - 1, 0)`,
+          lockedUntil: null,
+          updatedAt: now,
+        })
+        .where(eq(t.email, email));
+      await db.delete(t).where(and(eq(t.email, email), eq(t.pendingAttempts, 0), eq(t.failedAttempts, 0)));
     },
 
     async completeTutorial(userId: number, now: Date): Promise<void> {

@@ -32,6 +32,11 @@ export interface LoginInput {
 const TOUCH_INTERVAL_MS = 60_000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
+/** An attempt in flight longer than this belongs to a process that died: it no longer holds a place. */
+const PENDING_MEMORY_MS = 60_000;
+/** How long an attempt waits for the places held by attempts in flight, and how often it looks. */
+const BUSY_WAIT_MS = 5_000;
+const BUSY_POLL_MS = 50;
 
 export function presentUser(user: UserRow): UserResource {
   return {
@@ -101,21 +106,22 @@ export function createAuthService(deps: AuthServiceDeps) {
   /**
    * Reserves this attempt before any password is checked: the lock check and the count are one
    * statement, so however many guesses arrive at once, at most LOGIN_MAX_ATTEMPTS per account are
-   * checked per lock window. Throws ACCOUNT_LOCKED while locked.
+   * checked per lock window. Only failures lock: an attempt that finds the remaining places taken by
+   * attempts still being checked (four right passwords at once) waits for them, and is refused as
+   * busy, never as locked, if they take longer than BUSY_WAIT_MS. Throws ACCOUNT_LOCKED while locked.
    */
   async function reserveAttempt(email: string, now: Date) {
     const rules = {
       maxAttempts: LOGIN_MAX_ATTEMPTS,
-      lockSeconds: LOGIN_LOCKOUT_SECONDS,
       staleBefore: new Date(now.getTime() - FAILURE_MEMORY_MS),
+      pendingStaleBefore: new Date(now.getTime() - PENDING_MEMORY_MS),
     };
-    // Refused, but the lock was gone when read back (a success cleared it in between): try again.
-    for (let tries = 0; ; tries++) {
+    for (let waited = 0; ; waited += BUSY_POLL_MS) {
       const attempt = await repo.reserveAttempt(email, now, rules);
       if (attempt.granted) return attempt;
-      if ((attempt.lockedUntil && attempt.lockedUntil > now) || tries >= 2) {
-        throw lockedError(attempt.lockedUntil ?? new Date(now.getTime() + LOGIN_LOCKOUT_SECONDS * 1000), now);
-      }
+      if (attempt.lockedUntil && attempt.lockedUntil > now) throw lockedError(attempt.lockedUntil, now);
+      if (waited >= BUSY_WAIT_MS) throw new AppError('LOGIN_BUSY');
+      await new Promise((resolve) => setTimeout(resolve, BUSY_POLL_MS));
     }
   }
 
@@ -124,11 +130,14 @@ export function createAuthService(deps: AuthServiceDeps) {
    * set the lock), else `refusal(remainingAttempts)`.
    */
   async function fail(
-    attempt: { failedAttempts: number; lockedUntil: Date | null },
     now: Date,
     refusal: (remaining: number) => AppError,
     who: { input: LoginInput; email: string; userId: number | null },
   ): Promise<never> {
+    const attempt = await repo.failAttempt(who.email, now, {
+      maxAttempts: LOGIN_MAX_ATTEMPTS,
+      lockSeconds: LOGIN_LOCKOUT_SECONDS,
+    });
     await pruneStaleFailures(now);
     if (attempt.lockedUntil && attempt.lockedUntil > now) {
       await alert('login_lockout', who.input, who.userId, {
@@ -148,14 +157,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     async login(input: LoginInput): Promise<LoginResponse> {
       const email = input.email.trim().toLowerCase();
       const now = clock();
-      const attempt = await reserveAttempt(email, now);
+      await reserveAttempt(email, now);
 
       const user = await repo.findUserByEmail(email);
       const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
       const who = { input, email, userId: user?.id ?? null };
       if (!user || !passwordMatches) {
         return fail(
-          attempt,
           now,
           (remaining) => {
             const message = invalidCredentialsMessage(remaining);
@@ -167,7 +175,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (input.adminLogin && !user.isAdmin) {
         await alert('admin_login_denied', input, user.id, { email });
         return fail(
-          attempt,
           now,
           (remaining) => new AppError('ADMIN_REQUIRED', { extra: { remaining_attempts: remaining } }),
           who,
@@ -175,7 +182,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
 
       // Success releases the reservation and every earlier failure.
-      await repo.clearFailures(email);
+      await repo.succeedAttempt(email, now);
       if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', { extra: { user_id: user.id } });
 
       const { token, hash } = newToken();

@@ -137,6 +137,7 @@ function ChatScreen() {
           onSelect={current.select}
           onCreate={() => void current.startNew()}
           onDelete={(id) => void list.deleteConversation(id).catch(() => undefined)}
+          onRename={list.renameConversation}
           switchingDisabled={loading || answering}
           creatingDisabled={loading || answering || current.creating}
         />

@@ -1,6 +1,7 @@
 import { type ConversationResource, MAX_CONVERSATIONS, shortenTitle } from '@brocardo/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { DRAWER_CLOSE_ATTRIBUTE } from '../../components/layouts';
+import { ConversationTitleEditor } from './conversation-title-editor';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
 import { MessageCountBadge } from './message-count-badge';
 
@@ -10,6 +11,8 @@ export interface ConversationListProps {
   onSelect(id: number): void;
   onCreate(): void;
   onDelete(id: number): void;
+  /** Saves a new title (already validated and trimmed); a rejection's message is shown under the input. */
+  onRename(id: number, title: string): Promise<void>;
   /** While loading or while the AI answers (spec 1 §4 Conversations). */
   switchingDisabled: boolean;
   /** While loading; the list also disables it at 10 conversations. */
@@ -53,6 +56,19 @@ function TrashIcon() {
   );
 }
 
+function PencilIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor">
+      <path
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4ZM13.5 6.5l4 4"
+      />
+    </svg>
+  );
+}
+
 const newChatClass =
   'inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md bg-accent px-3 py-1.5 text-sm ' +
   'font-semibold text-paper-raised ' +
@@ -64,14 +80,115 @@ const rowButtonClass =
   'hover:bg-accent-soft enabled:active:translate-y-px disabled:cursor-not-allowed disabled:text-ink-muted ' +
   'aria-[current=true]:bg-accent-soft aria-[current=true]:font-semibold aria-[current=true]:text-accent';
 
+// 40 px square: the row's actions are touch targets in the phone drawer too.
+const iconButtonClass =
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-md text-ink-muted transition-colors ' +
+  'disabled:cursor-not-allowed disabled:opacity-40';
+
+const renameButtonClass = `${iconButtonClass} hover:bg-accent-soft hover:text-accent`;
+
 const deleteButtonClass =
-  'shrink-0 rounded-md p-1.5 text-ink-muted transition-colors hover:bg-critical/10 hover:text-critical ' +
-  'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-ink-muted';
+  `${iconButtonClass} hover:bg-critical/10 hover:text-critical ` +
+  'disabled:hover:bg-transparent disabled:hover:text-ink-muted';
+
+interface ConversationRowProps {
+  conversation: ConversationResource;
+  current: boolean;
+  switchingDisabled: boolean;
+  /** Why it cannot be deleted, if it cannot. */
+  deleteBlocked: string | null;
+  onSelect(id: number): void;
+  onRename(id: number, title: string): Promise<void>;
+  onAskDelete(conversation: ConversationResource): void;
+}
+
+/**
+ * One conversation: its title (selects it), the message counter, Rinomina (the title becomes an
+ * input) and Elimina. Focus comes back to Rinomina once the editing is over.
+ */
+function ConversationRow({
+  conversation,
+  current,
+  switchingDisabled,
+  deleteBlocked,
+  onSelect,
+  onRename,
+  onAskDelete,
+}: ConversationRowProps) {
+  const [editing, setEditing] = useState(false);
+  const renameRef = useRef<HTMLButtonElement>(null);
+  const refocusRename = useRef(false);
+
+  useEffect(() => {
+    if (editing || !refocusRename.current) return;
+    refocusRename.current = false;
+    renameRef.current?.focus();
+  }, [editing]);
+
+  if (editing) {
+    return (
+      <li className="flex">
+        <ConversationTitleEditor
+          title={conversation.title}
+          onSave={(title) => onRename(conversation.id, title)}
+          onDone={(refocus) => {
+            refocusRename.current = refocus;
+            setEditing(false);
+          }}
+        />
+      </li>
+    );
+  }
+
+  return (
+    <li className="flex items-center gap-1">
+      <button
+        type="button"
+        onClick={() => {
+          if (!current) onSelect(conversation.id);
+        }}
+        disabled={switchingDisabled}
+        aria-current={current ? 'true' : undefined}
+        title={conversation.title}
+        className={rowButtonClass}
+        {...{ [DRAWER_CLOSE_ATTRIBUTE]: '' }}
+      >
+        {shortenTitle(conversation.title)}
+      </button>
+      <MessageCountBadge count={conversation.message_count} />
+      <button
+        ref={renameRef}
+        type="button"
+        onClick={(event) => {
+          // Renaming neither opens the conversation nor closes the drawer.
+          event.stopPropagation();
+          setEditing(true);
+        }}
+        title={`Rinomina «${conversation.title}»`}
+        aria-label={`Rinomina la conversazione «${conversation.title}»`}
+        className={renameButtonClass}
+      >
+        <PencilIcon />
+      </button>
+      <button
+        type="button"
+        onClick={() => onAskDelete(conversation)}
+        disabled={deleteBlocked !== null}
+        title={deleteBlocked ?? `Elimina «${conversation.title}»`}
+        aria-label={`Elimina la conversazione «${conversation.title}»`}
+        aria-description={deleteBlocked ?? undefined}
+        className={deleteButtonClass}
+      >
+        <TrashIcon />
+      </button>
+    </li>
+  );
+}
 
 /**
  * The sidebar's conversation list and new-chat button (spec 1 §4 Conversations, §5 titles):
- * shortened titles, the current one marked, a message counter per row, and deletion after a
- * confirmation, never of the active or the only conversation.
+ * shortened titles, the current one marked, a message counter per row, renaming in place, and
+ * deletion after a confirmation, never of the active or the only conversation.
  */
 export function ConversationList({
   conversations,
@@ -79,6 +196,7 @@ export function ConversationList({
   onSelect,
   onCreate,
   onDelete,
+  onRename,
   switchingDisabled,
   creatingDisabled,
   loading = false,
@@ -123,39 +241,18 @@ export function ConversationList({
         <p className="px-1 py-2 text-sm text-ink-muted">Nessuna conversazione.</p>
       ) : (
         <ul aria-labelledby={headingId} className="flex flex-col gap-0.5">
-          {conversations.map((conversation) => {
-            const current = conversation.id === currentId;
-            const blocked = deleteBlockedReason(conversation, currentId, conversations.length);
-            return (
-              <li key={conversation.id} className="flex items-center gap-1">
-                <button
-                  type="button"
-                  onClick={() => {
-                    if (!current) onSelect(conversation.id);
-                  }}
-                  disabled={switchingDisabled}
-                  aria-current={current ? 'true' : undefined}
-                  title={conversation.title}
-                  className={rowButtonClass}
-                  {...{ [DRAWER_CLOSE_ATTRIBUTE]: '' }}
-                >
-                  {shortenTitle(conversation.title)}
-                </button>
-                <MessageCountBadge count={conversation.message_count} />
-                <button
-                  type="button"
-                  onClick={() => setPendingDelete(conversation)}
-                  disabled={blocked !== null}
-                  title={blocked ?? `Elimina «${conversation.title}»`}
-                  aria-label={`Elimina la conversazione «${conversation.title}»`}
-                  aria-description={blocked ?? undefined}
-                  className={deleteButtonClass}
-                >
-                  <TrashIcon />
-                </button>
-              </li>
-            );
-          })}
+          {conversations.map((conversation) => (
+            <ConversationRow
+              key={conversation.id}
+              conversation={conversation}
+              current={conversation.id === currentId}
+              switchingDisabled={switchingDisabled}
+              deleteBlocked={deleteBlockedReason(conversation, currentId, conversations.length)}
+              onSelect={onSelect}
+              onRename={onRename}
+              onAskDelete={setPendingDelete}
+            />
+          ))}
         </ul>
       )}
 

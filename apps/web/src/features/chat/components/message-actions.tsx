@@ -1,5 +1,8 @@
+import type { WebSearchResult } from '@brocardo/shared';
 import { useEffect, useState } from 'react';
 import { showAppToast } from '../../../components/app-toast';
+import { copyAnswer, copyPlainText, writeToClipboard } from '../copy-answer';
+import type { Citation } from '../message-model';
 
 /** Spec 1 §9: the copied indicator shows for 2 seconds. */
 export const COPIED_INDICATOR_MS = 2000;
@@ -26,8 +29,30 @@ const LIKE_ICON =
 const DISLIKE_ICON =
   'M17 14V4h3v10zM17 14l-4 7a2 2 0 0 1-2.8-1.9L11 15H5.4a2 2 0 0 1-2-2.4l1.4-7A2 2 0 0 1 6.8 4H17';
 
-/** Copies a message (spec 1 §2): 'Copiato' for 2 seconds and a toast. */
-export function CopyButton({ text }: { text: string }) {
+export interface CopyButtonProps {
+  /** The message as stored: an answer's Markdown with its `@source:` tags. */
+  text: string;
+  /** 'markdown' (the default) copies it as rendered; 'plain' as written (a question, shown as typed). */
+  format?: 'markdown' | 'plain';
+  /** The answer's sources, so each tag is copied as its chip reads. */
+  citations?: readonly Citation[] | undefined;
+  /** The results of the question's web search (`@source:web:{n}`). */
+  webResults?: readonly WebSearchResult[] | undefined;
+  /** The file name of a personal document, when known. */
+  documentName?: ((documentId: string) => string | undefined) | undefined;
+}
+
+/**
+ * Copies a message (spec 1 §2): 'Copiato' for 2 seconds and a toast. An answer is copied as the
+ * lawyer reads it, as plain text and as rich text (HTML) for Word: no Markdown, no raw tags.
+ */
+export function CopyButton({
+  text,
+  format = 'markdown',
+  citations,
+  webResults,
+  documentName,
+}: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -38,7 +63,9 @@ export function CopyButton({ text }: { text: string }) {
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(text);
+      const content =
+        format === 'plain' ? copyPlainText(text) : copyAnswer(text, { citations, webResults, documentName });
+      await writeToClipboard(content);
       setCopied(true);
       showAppToast(COPIED_TOAST, 'success');
     } catch {

@@ -134,7 +134,7 @@ function AssistantMessage({ message, webSearch, feedbackPending, onLike, onDisli
       )}
       {!busy && message.content !== '' && (
         <div className="-mx-2 flex flex-wrap items-center gap-1 pt-1">
-          <CopyButton text={message.content} />
+          <CopyButton text={message.content} citations={message.citations} webResults={webSearch?.results} />
           {message.id !== null && (
             <RatingButtons
               rating={message.rating}
@@ -160,7 +160,8 @@ function UserMessage({ message }: { message: ChatMessage }) {
         {message.content}
       </p>
       <div className="-mr-2">
-        <CopyButton text={message.content} />
+        {/* The question is shown as typed: copied as typed. */}
+        <CopyButton text={message.content} format="plain" />
       </div>
     </article>
   );

@@ -2,18 +2,9 @@
 // records (not part of the server bundle).
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
+import { USAGE_SUMS } from './usage-metrics.repo';
 
-const USAGE_COLUMNS = [
-  'requests',
-  'prompt_tokens',
-  'cached_prompt_tokens',
-  'cache_write_prompt_tokens',
-  'completion_tokens',
-  'cost_cache_hit',
-  'cost_cache_miss',
-  'cost_cache_write',
-  'cost_output',
-];
+const USAGE_COLUMNS: string[] = [...USAGE_SUMS];
 const usageSums = sql.raw(
   `count(*) as requests, ${USAGE_COLUMNS.slice(1)
     .map((column) => `sum(${column}) as ${column}`)

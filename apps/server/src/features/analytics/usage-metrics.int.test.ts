@@ -1,33 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ADMIN, type TestApp } from '../../../test/build-test-app';
-import { tokenFor } from '../../../test/sessions';
-import { DAY, MARCH, seedUsageDataset, usageMetricsRows } from './usage-metrics.test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DAY, MARCH, useUsageDataset } from './usage-metrics.test-support';
 
 /**
  * The Usage Analytics calls against the dataset of seedUsageDataset (chosen times around midnight in
  * Rome and the change to summer time); user-spending.int.test.ts has the User Spending calls.
  */
-let t: TestApp;
-let admin: string;
+const { app, rows } = useUsageDataset();
 let alice: number;
 let bruno: number;
 let dario: number;
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: {
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-      LLM_PRICE_INPUT_CACHE_HIT: '0.3',
-      LLM_PRICE_INPUT_CACHE_MISS: '3',
-      LLM_PRICE_OUTPUT: '15',
-    },
-  });
-  admin = await tokenFor(t, TEST_ADMIN);
-  ({ alice, bruno, dario } = await seedUsageDataset(t.database.db));
+beforeAll(() => {
+  ({ alice, bruno, dario } = app.users);
 });
-afterAll(() => t?.close());
-
-const rows = usageMetricsRows(() => ({ t, token: admin }));
 
 describe('GET /api/admin/usage-metrics/document-uploads', () => {
   it('counts the uploads per user over the Rome days, deleted documents included, most first', async () => {

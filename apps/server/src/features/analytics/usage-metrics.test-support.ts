@@ -1,7 +1,8 @@
 // Rows of the usage-metrics tests, inserted directly with chosen times (not part of the server bundle).
-import { expect } from 'vitest';
-import type { TestApp } from '../../../test/build-test-app';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../../../test/build-test-app';
 import { createUser } from '../../../test/factories';
+import { tokenFor } from '../../../test/sessions';
 import type { Database } from '../../db/client';
 import { activityLog, caseStrategies, legalDocuments, usageRecords, userDocuments } from '../../db/schema';
 
@@ -167,21 +168,40 @@ export async function seedUsageDataset(db: Database) {
   return { alice, bruno, carla, dario };
 }
 
-/** GET /api/admin/usage-metrics/{path} as the administrator: the 200 answer's JSON. */
-export function usageMetricsRows(session: () => { t: TestApp; token: string }) {
-  return async (path: string, query: Record<string, string | number> = {}) => {
-    const { t, token } = session();
+/**
+ * A test app seeded with seedUsageDataset for the file it is called in (prices set, so costs are not
+ * 0), the administrator's token, and `rows(path, query)`: GET /api/admin/usage-metrics/{path} as the
+ * administrator, the 200 answer's JSON. `app` is filled before the file's tests run.
+ */
+export function useUsageDataset() {
+  const app = {} as { t: TestApp; token: string; users: Awaited<ReturnType<typeof seedUsageDataset>> };
+  beforeAll(async () => {
+    app.t = await buildTestApp({
+      env: {
+        LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+        LLM_PRICE_INPUT_CACHE_HIT: '0.3',
+        LLM_PRICE_INPUT_CACHE_MISS: '3',
+        LLM_PRICE_OUTPUT: '15',
+      },
+    });
+    app.token = await tokenFor(app.t, TEST_ADMIN);
+    app.users = await seedUsageDataset(app.t.database.db);
+  });
+  afterAll(() => app.t?.close());
+
+  async function rows(path: string, query: Record<string, string | number> = {}) {
     const search = new URLSearchParams(
       Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
     ).toString();
-    const res = await t.app.inject({
+    const res = await app.t.app.inject({
       method: 'GET',
       url: `/api/admin/usage-metrics/${path}${search ? `?${search}` : ''}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${app.token}` },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
-  };
+  }
+  return { app, rows };
 }
 
 export const MARCH = { date_from: '2026-03-11', date_to: '2026-03-29' };

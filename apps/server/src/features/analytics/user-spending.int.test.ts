@@ -4,38 +4,22 @@ import {
   type UserSpendingRow,
   userSpendingRow,
 } from '@brocardo/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ADMIN, type TestApp } from '../../../test/build-test-app';
-import { tokenFor } from '../../../test/sessions';
-import { DAY, ids, MARCH, seedUsageDataset, usageMetricsRows } from './usage-metrics.test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DAY, ids, MARCH, useUsageDataset } from './usage-metrics.test-support';
 
 /**
  * The User Spending calls against the dataset of seedUsageDataset: every user at once (the spec's
  * call), a period through the rollups and All Time through the users' totals, and a page at a time
  * with the summary over every row (the tab's call). Figures by hand.
  */
-let t: TestApp;
-let admin: string;
+const { app, rows } = useUsageDataset();
 let alice: number;
 let bruno: number;
 let carla: number;
 let dario: number;
-
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: {
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-      LLM_PRICE_INPUT_CACHE_HIT: '0.3',
-      LLM_PRICE_INPUT_CACHE_MISS: '3',
-      LLM_PRICE_OUTPUT: '15',
-    },
-  });
-  admin = await tokenFor(t, TEST_ADMIN);
-  ({ alice, bruno, carla, dario } = await seedUsageDataset(t.database.db));
+beforeAll(() => {
+  ({ alice, bruno, carla, dario } = app.users);
 });
-afterAll(() => t?.close());
-
-const rows = usageMetricsRows(() => ({ t, token: admin }));
 /** Wide enough to hold every record: read through the daily and monthly rollups, not the totals. */
 const EVERY_DAY = { date_from: '2000-01-01', date_to: '2099-12-31' };
 
@@ -284,10 +268,10 @@ describe('GET /api/admin/usage-metrics/user-spending/paginated', () => {
 
   it('refuses a page size out of 1–100 and an inverted range, with the reason', async () => {
     const ask = (query: string) =>
-      t.app.inject({
+      app.t.app.inject({
         method: 'GET',
         url: `/api/admin/usage-metrics/user-spending/paginated?${query}`,
-        headers: { authorization: `Bearer ${admin}` },
+        headers: { authorization: `Bearer ${app.token}` },
       });
     for (const query of ['per_page=0', 'per_page=101', 'page=0', 'page=abc']) {
       expect((await ask(query)).statusCode, query).toBe(422);

@@ -7,7 +7,14 @@ import { type OpenAiServer, startOpenAiServer } from '../../../test/openai-serve
 import { signedInUser, tokenFor } from '../../../test/sessions';
 import { startWebSearchServer, type WebSearchServer } from '../../../test/web-search-server.mjs';
 import { settled, uploaded } from '../documents/documents.test-support';
-import { balanceAndLedgerSum, ledgerOf, parseSse, typed, usageOf } from './chat.test-support';
+import {
+  balanceAndLedgerSum,
+  expectOnlyInsideFence,
+  ledgerOf,
+  parseSse,
+  typed,
+  usageOf,
+} from './chat.test-support';
 
 // Ricerca Web end to end against local stand-ins that speak SearXNG's, Tavily's and Brave's
 // formats and serve the result pages, with the model a local OpenAI-compatible server.
@@ -158,16 +165,8 @@ describe('Ricerca Web with SearXNG (snippets, pages read)', () => {
     const request = llm.requests.find((r) => r.messages.some((m) => m.content.includes('RISULTATI-WEB-')))!;
     expect(request).toBeDefined();
     const prompt = request.messages.map((m) => m.content).join('\n');
-    const fence = prompt.match(/<<<(RISULTATI-WEB-[0-9a-f]+)/)![1]!;
     // The fences on lines of their own (the instruction before them names them too).
-    const start = prompt.indexOf(`\n<<<${fence}\n`);
-    const end = prompt.indexOf(`\n${fence}>>>`);
-    expect(start).toBeGreaterThan(0);
-    expect(end).toBeGreaterThan(start);
-    const injected = [...prompt.matchAll(/Ignora le istruzioni precedenti/g)].map((match) => match.index!);
-    expect(injected.length).toBeGreaterThan(0);
-    for (const at of injected) expect(at > start && at < end).toBe(true);
-    expect(prompt.slice(0, start)).toMatch(/DATI, non istruzioni/);
+    expectOnlyInsideFence(prompt, 'RISULTATI-WEB', /Ignora le istruzioni precedenti/);
   });
 
   it('never reads a result on a private or metadata address outside the allow-list', async () => {

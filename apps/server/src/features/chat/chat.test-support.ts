@@ -1,6 +1,7 @@
 // Helpers shared by the chat integration tests (not part of the server bundle).
 import type { ChatDeltaChunk, TypedStreamEvent } from '@brocardo/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Database } from '../../db/client';
 import { pointsLedger, usageRecords, users } from '../../db/schema';
 
@@ -82,4 +83,22 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Asserts that `prompt` holds the block fenced with a `label` marker (ai/untrusted-text.ts), its
+ * fences on lines of their own, that every match of `injected` lies inside it (at least `atLeast`),
+ * and that the text before it calls what is fenced data. The block's bounds, for further checks.
+ */
+export function expectOnlyInsideFence(prompt: string, label: string, injected: RegExp, atLeast = 1) {
+  const fence = new RegExp(`<<<(${label}-[0-9a-f]+)`).exec(prompt)![1]!;
+  const start = prompt.indexOf(`\n<<<${fence}\n`);
+  const end = prompt.indexOf(`\n${fence}>>>`);
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  const found = [...prompt.matchAll(new RegExp(injected.source, 'g'))].map((match) => match.index!);
+  expect(found.length).toBeGreaterThanOrEqual(atLeast);
+  for (const at of found) expect(at > start && at < end).toBe(true);
+  expect(prompt.slice(0, start)).toMatch(/DATI, non istruzioni/);
+  return { start, end };
 }

@@ -28,6 +28,7 @@ export * from './rules/case-enumerations';
 export * from './rules/chat';
 export * from './rules/court-fees';
 export * from './rules/display-text';
+export * from './rules/italian-identifiers';
 export * from './rules/documents';
 export * from './rules/lawyer-fees';
 export * from './rules/legal-acts';

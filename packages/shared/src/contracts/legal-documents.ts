@@ -69,6 +69,24 @@ export const LEGAL_DOCUMENT_STATUS_LABELS: Readonly<Record<LegalDocumentStatus, 
 export const templateFieldType = z.enum(['text', 'email', 'number', 'textarea', 'date', 'select']);
 export type TemplateFieldType = z.infer<typeof templateFieldType>;
 
+/**
+ * What a text field holds, checked by its check characters (rules/template-values.ts): an IBAN, a
+ * person's or company's codice fiscale, a partita IVA, either of the last two (`tax_id`), or a lawyer's
+ * name (a leading «Avv.» is dropped, as the document prints the title itself).
+ */
+export const TEMPLATE_FIELD_FORMATS = [
+  'iban',
+  'codice_fiscale',
+  'partita_iva',
+  'tax_id',
+  'lawyer_name',
+] as const;
+export type TemplateFieldFormat = (typeof TEMPLATE_FIELD_FORMATS)[number];
+
+/** Where a date must fall with respect to today in Italy (today itself: `not_*` accept it, the others not). */
+export const TEMPLATE_DATE_RANGES = ['past', 'not_future', 'future', 'not_past'] as const;
+export type TemplateDateRange = (typeof TEMPLATE_DATE_RANGES)[number];
+
 export const templateField = z.object({
   name: z.string(),
   label: z.string(),
@@ -76,10 +94,16 @@ export const templateField = z.object({
   required: z.boolean(),
   placeholder: z.string().optional(),
   min: z.number().optional(),
+  /** Numbers: the largest accepted (an amount in euro has a default ceiling, rules/template-values.ts). */
+  max: z.number().optional(),
+  /** Numbers: whole numbers only (days, a day of the month). */
+  integer: z.boolean().optional(),
   rows: z.number().int().optional(),
   options: z.array(z.string()).optional(),
   /** A number field holding an amount in euro: rendered as `€ 12.500,00`. */
   money: z.boolean().optional(),
+  format: z.enum(TEMPLATE_FIELD_FORMATS).optional(),
+  date_range: z.enum(TEMPLATE_DATE_RANGES).optional(),
 });
 export type TemplateField = z.infer<typeof templateField>;
 

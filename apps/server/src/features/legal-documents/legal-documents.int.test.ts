@@ -10,6 +10,7 @@ import { buildTestApp, TEST_ADMIN, type TestApp } from '../../../test/build-test
 import { type Caller, signedInUser, tokenFor } from '../../../test/sessions';
 import { legalTemplates } from '../../db/schema';
 import { balanceAndLedgerSum, usageOf } from '../chat/chat.test-support';
+import { addDays, formatItalianDate, italianToday } from './italian-format';
 import { createLegalDocumentsRepo } from './legal-documents.repo';
 import { SAMPLE_TEMPLATE_DATA } from './legal-documents.test-support';
 import { fillTemplate } from './template-filling';
@@ -214,6 +215,48 @@ describe('POST /api/legal-documents without AI', () => {
     });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().error_code).toBe('MALFORMED_JSON');
+  });
+
+  it('checks the values as the web does (IBAN, a debt not yet due) and writes a letter with its formulas', async () => {
+    const today = italianToday();
+    const diffida = (data: Record<string, string>) => ({
+      ...customDocument('Diffida Edilnord'),
+      custom_content: null,
+      document_type: 'lettera_diffida',
+      template_id: templateIds.get('lettera-diffida-messa-in-mora'),
+      template_data: { ...SAMPLE_TEMPLATE_DATA['lettera-diffida-messa-in-mora'], ...data },
+    });
+    const refusals = async (data: Record<string, string>) => {
+      const res = await call(owner, 'POST', '/api/legal-documents', diffida(data));
+      expect(res.statusCode).toBe(422);
+      return res.json().errors;
+    };
+    expect(await refusals({ iban: 'IT60X0542811101000000123457' })).toEqual({
+      'template_data.iban': [
+        'Il campo «IBAN per il pagamento» non contiene un IBAN valido: controlla i caratteri (un IBAN italiano ne ha 27).',
+      ],
+    });
+    expect(await refusals({ data_scadenza: addDays(today, 1) })).toEqual({
+      'template_data.data_scadenza': [
+        'Il campo «Data di scadenza del pagamento» non può contenere una data futura.',
+      ],
+    });
+    const { generated_content: content } = await createDocument(
+      owner,
+      diffida({
+        importo: '12.500,00',
+        iban: 'it60 x054 2811 1010 0000 0123 456',
+        avvocato_nome: 'Avv. Anna Bianchi',
+        avvocato_pec: 'anna.bianchi@pec.ordineavvocatimilano.it',
+      }),
+    );
+    expect(content.startsWith(`Milano, ${formatItalianDate(today)}\n`)).toBe(true);
+    expect(content).toContain('\n\nEgregi Signori,\n\nScrivo in nome e per conto di Edilnord S.r.l.,\n');
+    expect(content).toContain('un credito di € 12.500,00');
+    expect(content).toContain('IBAN: IT60 X054 2811 1010 0000 0123 456');
+    expect(content.trimEnd()).toMatch(
+      /\n\nDistinti saluti\.\n\nAvv\. Anna Bianchi\nPEC: anna\.bianchi@pec\.ordineavvocatimilano\.it$/,
+    );
   });
 
   it('answers 503 for an AI option when no model is configured, before charging anything', async () => {

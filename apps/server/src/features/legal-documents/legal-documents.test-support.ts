@@ -26,10 +26,10 @@ export const SAMPLE_TEMPLATE_DATA: Readonly<Record<string, Record<string, string
   },
   'contratto-locazione-abitativa-4-4': {
     locatore_nome: 'Giulia Verdi',
-    locatore_cf: 'VRDGLI70A41F205X',
+    locatore_cf: 'VRDGLI70A41F205T',
     locatore_residenza: 'Via Dante 3, Milano',
     conduttore_nome: 'Luca Neri',
-    conduttore_cf: 'NRELCU90B01H501Y',
+    conduttore_cf: 'NRELCU90B01H501T',
     conduttore_residenza: 'Via Manzoni 8, Roma',
     immobile_indirizzo: 'Via Verdi 10, Milano',
     immobile_descrizione: 'Appartamento al secondo piano di tre vani oltre servizi, con cantina.',
@@ -55,7 +55,7 @@ export const SAMPLE_TEMPLATE_DATA: Readonly<Record<string, Record<string, string
   'ricorso-decreto-ingiuntivo': {
     ufficio_giudiziario: 'Tribunale di Milano',
     ricorrente_nome: 'Edilnord S.r.l.',
-    ricorrente_cf: '01234567890',
+    ricorrente_cf: '01234567897',
     ricorrente_sede: 'Via Torino 5, Milano',
     avvocato_nome: 'Anna Bianchi',
     avvocato_pec: 'anna.bianchi@pec.ordineavvocatimilano.it',
@@ -87,7 +87,7 @@ export const SAMPLE_TEMPLATE_DATA: Readonly<Record<string, Record<string, string
   'comparsa-costituzione-risposta': {
     tribunale: 'Tribunale di Milano',
     convenuto_nome: 'Edilnord S.r.l.',
-    convenuto_cf: '01234567890',
+    convenuto_cf: '01234567897',
     convenuto_residenza: 'Via Torino 5, Milano',
     avvocato_nome: 'Paolo Gialli',
     avvocato_pec: 'paolo.gialli@pec.it',

@@ -1,20 +1,23 @@
 import { AppError, LEGAL_AREAS, LEGAL_DOCUMENT_TYPES, templateField } from '@brocardo/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  addYears,
-  formatEuro,
-  formatItalianDate,
-  formatItalianNumber,
-  italianToday,
-  parseItalianNumber,
-} from './italian-format';
+import { addYears, formatItalianDate } from './italian-format';
 import { SAMPLE_TEMPLATE_DATA } from './legal-documents.test-support';
 import { fillPlaceholders, fillTemplate, MISSING_VALUE, placeholdersOf } from './template-filling';
 import { definitionHash, TEMPLATE_DEFINITIONS, templateDefinition } from './templates';
 
 const context = { today: '2026-10-01' };
 
-describe('Italian formats', () => {
+/** The 422 a fill throws, or undefined when it fills. */
+function refusal(...args: Parameters<typeof fillTemplate>): AppError | undefined {
+  try {
+    fillTemplate(...args);
+  } catch (caught) {
+    return caught as AppError;
+  }
+  return undefined;
+}
+
+describe('Italian dates', () => {
   it('writes dates in words, the first of the month as 1°', () => {
     expect(formatItalianDate('2024-05-10')).toBe('10 maggio 2024');
     expect(formatItalianDate('2027-01-01')).toBe('1° gennaio 2027');
@@ -22,33 +25,9 @@ describe('Italian formats', () => {
     expect(() => formatItalianDate('2024-02-30')).toThrow(RangeError);
   });
 
-  it('writes amounts in euro with Italian separators, four digits included', () => {
-    expect(formatEuro(12_500)).toBe('€ 12.500,00');
-    expect(formatEuro(1_234.5)).toBe('€ 1.234,50');
-    expect(formatEuro(0.5)).toBe('€ 0,50');
-    expect(formatEuro(1_000_000)).toBe('€ 1.000.000,00');
-    expect(formatItalianNumber(1_234.5)).toBe('1.234,5');
-    expect(formatItalianNumber(15)).toBe('15');
-  });
-
-  it('reads numbers as Italians type them', () => {
-    expect(parseItalianNumber('12500')).toBe(12_500);
-    expect(parseItalianNumber('12.500')).toBe(12_500);
-    expect(parseItalianNumber('12.500,50')).toBe(12_500.5);
-    expect(parseItalianNumber('12500,5')).toBe(12_500.5);
-    expect(parseItalianNumber('12500.50')).toBe(12_500.5);
-    expect(parseItalianNumber('€ 1.234.567,89')).toBe(1_234_567.89);
-    expect(parseItalianNumber('0.125')).toBe(0.125);
-    expect(parseItalianNumber('dodici')).toBeNull();
-    expect(parseItalianNumber('1,2,3')).toBeNull();
-    expect(parseItalianNumber('')).toBeNull();
-  });
-
-  it('adds years (29 February to 28) and takes today in Italy', () => {
+  it('adds years (29 February to 28)', () => {
     expect(addYears('2024-02-29', 4)).toBe('2028-02-29');
     expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
-    // 23:30 UTC on 31 December is already 1 January in Rome.
-    expect(italianToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
   });
 });
 
@@ -89,24 +68,20 @@ describe('fillTemplate', () => {
   });
 
   it('refuses missing required fields and malformed values with one 422 naming each label', () => {
-    const error = (() => {
-      try {
-        fillTemplate(
-          diffida,
-          { creditore_nome: ' ', importo: 'dodicimila', data_scadenza: '10/04/2026' },
-          context,
-        );
-      } catch (caught) {
-        return caught as AppError;
-      }
-    })();
+    const error = refusal(
+      diffida,
+      { creditore_nome: ' ', importo: 'dodicimila', data_scadenza: '10/04/2026' },
+      context,
+    );
     expect(error).toBeInstanceOf(AppError);
     expect(error?.status).toBe(422);
     expect(error?.fieldErrors).toMatchObject({
       'template_data.creditore_nome': [
         'Il campo «Creditore (nome e cognome o ragione sociale)» è obbligatorio.',
       ],
-      'template_data.importo': ['Il campo «Importo dovuto (€)» deve contenere un numero.'],
+      'template_data.importo': [
+        'Il campo «Importo dovuto (€)» deve contenere un importo in euro, ad esempio 12.500,00.',
+      ],
       'template_data.data_scadenza': [
         'Il campo «Data di scadenza del pagamento» deve contenere una data valida (aaaa-mm-gg).',
       ],
@@ -114,23 +89,89 @@ describe('fillTemplate', () => {
     expect(error?.message).toBe('Il campo «Creditore (nome e cognome o ragione sociale)» è obbligatorio.');
   });
 
-  it('checks e-mails, select options and minimums', () => {
+  it('checks e-mails, select options, IBAN, amounts and the term in days', () => {
     const data = {
       ...SAMPLE_TEMPLATE_DATA['lettera-diffida-messa-in-mora'],
       debitore_pec: 'non-una-pec',
       risoluzione: 'Forse',
       termine_giorni: '0',
+      iban: 'IT60X0542811101000000123457',
+      importo: '12.500,505',
     };
-    expect(() => fillTemplate(diffida, data, context)).toThrow(AppError);
-    try {
-      fillTemplate(diffida, data, context);
-    } catch (error) {
-      expect(Object.keys((error as AppError).fieldErrors ?? {}).sort()).toEqual([
-        'template_data.debitore_pec',
-        'template_data.risoluzione',
-        'template_data.termine_giorni',
-      ]);
-    }
+    expect(Object.keys(refusal(diffida, data, context)?.fieldErrors ?? {}).sort()).toEqual([
+      'template_data.debitore_pec',
+      'template_data.iban',
+      'template_data.importo',
+      'template_data.risoluzione',
+      'template_data.termine_giorni',
+    ]);
+    const tooLong = refusal(
+      diffida,
+      { ...SAMPLE_TEMPLATE_DATA['lettera-diffida-messa-in-mora'], termine_giorni: '400' },
+      context,
+    );
+    expect(tooLong?.fieldErrors).toEqual({
+      'template_data.termine_giorni': [
+        'Il campo «Termine per adempiere (giorni dal ricevimento)» non può superare 365.',
+      ],
+    });
+  });
+
+  it('refuses a payment deadline that has not come yet: a diffida is for a debt already due', () => {
+    const data = { ...SAMPLE_TEMPLATE_DATA['lettera-diffida-messa-in-mora'], data_scadenza: '2026-10-02' };
+    expect(refusal(diffida, data, context)?.fieldErrors).toEqual({
+      'template_data.data_scadenza': [
+        'Il campo «Data di scadenza del pagamento» non può contenere una data futura.',
+      ],
+    });
+    expect(refusal(diffida, { ...data, data_scadenza: '2026-10-01' }, context)).toBeUndefined();
+  });
+
+  it('prints the IBAN in groups of four and the lawyer’s title once, however they were typed', () => {
+    const { content, values } = fillTemplate(
+      diffida,
+      {
+        ...SAMPLE_TEMPLATE_DATA['lettera-diffida-messa-in-mora'],
+        iban: 'it60x0542811101000000123456',
+        avvocato_nome: 'Avv. Anna Bianchi',
+        importo: '12.500,50',
+      },
+      context,
+    );
+    expect(content).toContain('IBAN: IT60 X054 2811 1010 0000 0123 456');
+    expect(values.iban).toBe('IT60X0542811101000000123456');
+    expect(content).toContain('un credito di € 12.500,50');
+    expect(content).toMatch(/\nAvv\. Anna Bianchi\n/);
+    expect(content).not.toMatch(/Avv\.\s*Avv/);
+  });
+
+  it('opens the diffida with place, date and a salutation, and closes it with greetings and signature', () => {
+    const { content } = fillTemplate(
+      diffida,
+      {
+        ...SAMPLE_TEMPLATE_DATA['lettera-diffida-messa-in-mora'],
+        avvocato_pec: 'anna.bianchi@pec.ordineavvocatimilano.it',
+      },
+      context,
+    );
+    expect(content.startsWith('Milano, 1° ottobre 2026\n')).toBe(true);
+    expect(content).toContain('\n\nEgregi Signori,\n\nScrivo in nome e per conto di Edilnord S.r.l.,\n');
+    // No paragraph opens in lower case (the letter used to start «scrivo in nome…»).
+    expect(content).not.toMatch(/\n\n[a-zà-ù]/);
+    expect(
+      content.endsWith(
+        'Distinti saluti.\n\nAvv. Anna Bianchi\nPEC: anna.bianchi@pec.ordineavvocatimilano.it\n',
+      ),
+    ).toBe(true);
+  });
+
+  it('gives the parere its salutation and courtesy closing', () => {
+    const parere = templateDefinition('parere-legale')!;
+    const { content } = fillTemplate(parere, SAMPLE_TEMPLATE_DATA['parere-legale'], context);
+    expect(content).toMatch(/\*\*Oggetto:\*\* .*\n\nGentile Cliente,\n\nLe trasmetto/);
+    expect(content).toMatch(
+      /Resto a disposizione per ogni chiarimento e porgo cordiali saluti\.\n\nAvv\. Anna Bianchi\n$/,
+    );
   });
 
   it('adds the art. 1454 clause when asked, and refuses a term under fifteen days for it', () => {
@@ -188,6 +229,13 @@ describe('fillTemplate', () => {
     expect(content).toContain('fino al 31 dicembre 2034');
     expect(content).toContain('canone annuo è liberamente convenuto in € 14.400,00');
     expect(content).toContain('rate mensili anticipate di € 1.200,00');
+    expect(content).toMatch(
+      /Milano, 1° ottobre 2026\n\nIl Locatore, Giulia Verdi: _+\n\nIl Conduttore, Luca Neri: _+\n/,
+    );
+    expect(() => fillTemplate(lease, { ...data, giorno_pagamento: '32' }, context)).toThrow(AppError);
+    expect(() => fillTemplate(lease, { ...data, locatore_cf: 'VRDGLI70A41F205X' }, context)).toThrow(
+      AppError,
+    );
     expect(() => fillTemplate(lease, { ...data, deposito_cauzionale: '3601' }, context)).toThrow(
       /tre mensilità/,
     );
@@ -212,6 +260,53 @@ describe('the shipped templates', () => {
       const filled = fillTemplate(definition, sample, context);
       expect(filled.content).not.toMatch(/\{\{|\}\}|undefined|null|NaN/);
       expect(filled.content.split('\n').length).toBeLessThan(300);
+    },
+  );
+
+  it.each(TEMPLATE_DEFINITIONS.map((definition) => [definition.key, definition] as const))(
+    '%s: every tax code, IBAN, lawyer, term in days and amount says what it holds',
+    (_key, definition) => {
+      for (const field of definition.fields) {
+        if (/_cf$/.test(field.name)) expect(field.format, field.name).toMatch(/^(codice_fiscale|tax_id)$/);
+        if (/iban/.test(field.name)) expect(field.format, field.name).toBe('iban');
+        if (/^avvocato_nome$/.test(field.name)) expect(field.format, field.name).toBe('lawyer_name');
+        if (field.type === 'number' && /giorn/.test(field.name)) {
+          expect(field, field.name).toMatchObject({ integer: true, min: 1, max: expect.any(Number) });
+        }
+        if (field.type === 'number' && !/giorn/.test(field.name)) expect(field.money, field.name).toBe(true);
+      }
+    },
+  );
+
+  /** What closes each sample: the signatures, after place and date. */
+  const SIGNATURES: Readonly<Record<string, readonly string[]>> = {
+    'lettera-diffida-messa-in-mora': ['Distinti saluti.', 'Avv. Anna Bianchi'],
+    'atto-costituzione-in-mora': ['Milano, 1° ottobre 2026', 'Edilnord S.r.l.'],
+    'contratto-locazione-abitativa-4-4': ['Il Locatore, Giulia Verdi: ___', 'Il Conduttore, Luca Neri: ___'],
+    'procura-alle-liti': ['Milano, 1° ottobre 2026', 'Firma di Mario Rossi: ___', 'Avv. Anna Bianchi'],
+    'ricorso-decreto-ingiuntivo': ['Milano, 1° ottobre 2026', 'Avv. Anna Bianchi'],
+    'atto-di-citazione': ['Milano, 1° ottobre 2026', 'Avv. Anna Bianchi'],
+    'comparsa-costituzione-risposta': ['Milano, 1° ottobre 2026', 'Avv. Anna Bianchi'],
+    'parere-legale': ['cordiali saluti.', 'Avv. Anna Bianchi'],
+    'istanza-generica': ['Con osservanza.', 'Milano, 1° ottobre 2026', 'Mario Rossi'],
+  };
+
+  it.each(TEMPLATE_DEFINITIONS.map((definition) => [definition.key, definition] as const))(
+    '%s: dated, closed and signed, the lawyer’s title printed once',
+    (key, definition) => {
+      const sample = { ...SAMPLE_TEMPLATE_DATA[key] };
+      if (definition.fields.some((field) => field.name === 'avvocato_nome'))
+        sample.avvocato_nome = 'Avv. Anna Bianchi';
+      const { content } = fillTemplate(definition, sample, context);
+      expect(content).toContain('Milano, 1° ottobre 2026');
+      expect(content).not.toMatch(/Avv\.\s*Avv/);
+      const tail = content.slice(-400);
+      let from = 0;
+      for (const expected of SIGNATURES[key]!) {
+        const at = tail.indexOf(expected, from);
+        expect(at, `${key}: ${expected}`).toBeGreaterThanOrEqual(0);
+        from = at + expected.length;
+      }
     },
   );
 

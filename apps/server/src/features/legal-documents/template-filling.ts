@@ -1,11 +1,14 @@
 import {
   AppError,
+  checkTemplateValue,
   type FieldErrors,
+  formatEuro,
+  formatItalianNumber,
+  groupIban,
   type LegalDeadline,
-  parseIsoDate,
   type TemplateField,
 } from '@brocardo/shared';
-import { formatEuro, formatItalianDate, formatItalianNumber, parseItalianNumber } from './italian-format';
+import { formatItalianDate } from './italian-format';
 import {
   type DerivationContext,
   MISSING_VALUE,
@@ -18,7 +21,8 @@ export { MISSING_VALUE };
 /**
  * How a template is filled:
  * - `{{field}}` becomes the user's value: dates (yyyy-mm-dd) in words (`10 maggio 2024`), amounts as
- *   `€ 12.500,00`, other numbers with Italian separators, text as typed;
+ *   `€ 12.500,00`, other numbers with Italian separators, an IBAN in groups of four, text as typed
+ *   (tax codes in capitals, a lawyer's name without «Avv.»);
  * - an optional field left empty: a line whose placeholders are all empty is dropped (a PEC line, a
  *   whole optional section the template derives); otherwise the placeholder shows `[…]`, so the gap is
  *   visible in the text and the model is told to leave it rather than invent it; a heading left with
@@ -26,60 +30,25 @@ export { MISSING_VALUE };
  */
 
 const PLACEHOLDER = /\{\{\s*([a-z][a-z0-9_]*)\s*\}\}/g;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The placeholder names of a text, in order, each once. */
 export function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]!))];
 }
 
-const fieldKey = (field: TemplateField) => `template_data.${field.name}`;
-
-/** One value checked against its field: the normalised value, or the Italian reason it is refused. */
-function checkValue(field: TemplateField, raw: string): { value: string } | { error: string } {
-  const label = `Il campo «${field.label}»`;
-  switch (field.type) {
-    case 'date':
-      return parseIsoDate(raw) === null
-        ? { error: `${label} deve contenere una data valida (aaaa-mm-gg).` }
-        : { value: raw };
-    case 'number': {
-      const number = parseItalianNumber(raw);
-      if (number === null) return { error: `${label} deve contenere un numero.` };
-      if (field.min !== undefined && number < field.min) {
-        return { error: `${label} deve essere almeno ${formatItalianNumber(field.min)}.` };
-      }
-      return { value: String(number) };
-    }
-    case 'email':
-      return EMAIL.test(raw)
-        ? { value: raw }
-        : { error: `${label} deve contenere un indirizzo email valido.` };
-    case 'select':
-      return field.options && !field.options.includes(raw)
-        ? { error: `${label} deve essere uno tra: ${field.options.join(', ')}.` }
-        : { value: raw };
-    default:
-      return { value: raw };
-  }
-}
-
-/** The user's template data checked against the fields; unknown keys are ignored. */
+/** The user's template data checked against the fields (rules/template-values.ts); unknown keys are ignored. */
 export function validateTemplateData(
   fields: readonly TemplateField[],
   data: Readonly<Record<string, string>> | undefined,
+  today: string,
 ): { values: Record<string, string>; errors: FieldErrors } {
   const values: Record<string, string> = {};
   const errors: FieldErrors = {};
   for (const field of fields) {
-    const raw = Object.hasOwn(data ?? {}, field.name) ? (data?.[field.name] ?? '').trim() : '';
-    if (raw === '') {
-      if (field.required) errors[fieldKey(field)] = [`Il campo «${field.label}» è obbligatorio.`];
-      continue;
-    }
-    const checked = checkValue(field, raw);
-    if ('error' in checked) errors[fieldKey(field)] = [checked.error];
-    else values[field.name] = checked.value;
+    const raw = Object.hasOwn(data ?? {}, field.name) ? data?.[field.name] : undefined;
+    const checked = checkTemplateValue(field, raw, today);
+    if ('error' in checked) errors[`template_data.${field.name}`] = [checked.error];
+    else if (checked.value !== null) values[field.name] = checked.value;
   }
   return { values, errors };
 }
@@ -89,6 +58,7 @@ export function formatFieldValue(field: TemplateField, value: string): string {
   if (field.type === 'date') return formatItalianDate(value);
   if (field.type === 'number')
     return field.money ? formatEuro(Number(value)) : formatItalianNumber(Number(value));
+  if (field.format === 'iban') return groupIban(value);
   return value;
 }
 
@@ -141,7 +111,7 @@ export function fillTemplate(
   data: Readonly<Record<string, string>> | undefined,
   context: DerivationContext,
 ): FilledTemplate {
-  const { values, errors } = validateTemplateData(template.fields, data);
+  const { values, errors } = validateTemplateData(template.fields, data, context.today);
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   const derived = template.derive?.(values, context) ?? {};
   if (derived.errors && Object.keys(derived.errors).length > 0) {

@@ -10,6 +10,15 @@ import {
 import { DIFFIDA_TEMPLATE, LEASE_TEMPLATE } from './test-support/fake-legal-documents-api';
 
 const templates = [DIFFIDA_TEMPLATE, LEASE_TEMPLATE];
+const TODAY = '2026-10-01';
+const TEMPLATE_WITH_IBAN = {
+  ...DIFFIDA_TEMPLATE,
+  form_fields: DIFFIDA_TEMPLATE.form_fields
+    .map((field) =>
+      field.name === 'data_scadenza' ? { ...field, date_range: 'not_future' as const } : field,
+    )
+    .concat({ name: 'iban', label: 'IBAN per il pagamento', type: 'text', required: false, format: 'iban' }),
+};
 
 describe('document form rules', () => {
   it('filters the templates only when both type and area are chosen', () => {
@@ -56,7 +65,7 @@ describe('document form rules', () => {
   });
 
   it('requires name, type, area, and the content without a template or the required template fields with one', () => {
-    expect(Object.keys(validateForm(emptyForm('none'), null))).toEqual([
+    expect(Object.keys(validateForm(emptyForm('none'), null, TODAY))).toEqual([
       'document_name',
       'document_type',
       'legal_area',
@@ -66,15 +75,49 @@ describe('document form rules', () => {
       ...withTemplate({ ...emptyForm('none'), document_name: 'Diffida' }, DIFFIDA_TEMPLATE),
       template_data: { creditore_nome: 'Mario Rossi', debitore_pec: 'non-una-pec', importo: '0' },
     };
-    expect(validateForm(form, DIFFIDA_TEMPLATE)).toEqual({
+    expect(validateForm(form, DIFFIDA_TEMPLATE, TODAY)).toEqual({
       'template_data.debitore_nome': 'Il campo «Debitore» è obbligatorio.',
       'template_data.debitore_pec': 'Il campo «PEC del debitore» deve contenere un indirizzo email valido.',
-      'template_data.importo': 'Il campo «Importo dovuto (€)» deve essere almeno 0.01.',
+      'template_data.importo': 'Il campo «Importo dovuto (€)» deve essere almeno € 0,01.',
       'template_data.data_scadenza': 'Il campo «Data di scadenza del pagamento» è obbligatorio.',
     });
   });
 
-  it('sends the template data trimmed, without empty optional values, and no content as null', () => {
+  it('checks the values with the server’s rule: Italian amounts, IBAN, a debt already due', () => {
+    const form = {
+      ...withTemplate({ ...emptyForm('none'), document_name: 'Diffida' }, TEMPLATE_WITH_IBAN),
+      template_data: {
+        creditore_nome: 'Mario Rossi',
+        debitore_nome: 'Beta S.r.l.',
+        importo: '12.500,00',
+        data_scadenza: '2026-10-01',
+        iban: 'IT60 X054 2811 1010 0000 0123 456',
+      },
+    };
+    expect(validateForm(form, TEMPLATE_WITH_IBAN, TODAY)).toEqual({});
+    const wrong = {
+      ...form,
+      template_data: {
+        ...form.template_data,
+        importo: '12.500,505',
+        data_scadenza: '2026-10-02',
+        iban: 'IT60 X054 2811 1010 0000 0123 457',
+      },
+    };
+    expect(validateForm(wrong, TEMPLATE_WITH_IBAN, TODAY)).toEqual({
+      'template_data.importo': 'Il campo «Importo dovuto (€)» può avere al massimo due decimali.',
+      'template_data.data_scadenza':
+        'Il campo «Data di scadenza del pagamento» non può contenere una data futura.',
+      'template_data.iban':
+        'Il campo «IBAN per il pagamento» non contiene un IBAN valido: controlla i caratteri (un IBAN italiano ne ha 27).',
+    });
+    // The same due date is fine a day later: today is the caller's.
+    expect(validateForm(wrong, TEMPLATE_WITH_IBAN, '2026-10-02')).not.toHaveProperty(
+      'template_data.data_scadenza',
+    );
+  });
+
+  it('sends the template data trimmed, an emptied field as empty (cleared, not left out), and no content as null', () => {
     const form = {
       ...withTemplate({ ...emptyForm('none'), document_name: '  Diffida Rossi ' }, DIFFIDA_TEMPLATE),
       template_data: { creditore_nome: ' Mario Rossi ', importo: '12500', risoluzione: '' },
@@ -84,7 +127,7 @@ describe('document form rules', () => {
       document_type: 'lettera_diffida',
       legal_area: 'diritto_civile',
       template_id: 1,
-      template_data: { creditore_nome: 'Mario Rossi', importo: '12500' },
+      template_data: { creditore_nome: 'Mario Rossi', importo: '12500', risoluzione: '' },
       custom_content: null,
       ai_option: 'none',
     });

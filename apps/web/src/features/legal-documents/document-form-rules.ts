@@ -1,11 +1,12 @@
 import {
   type AiOption,
   type CreateLegalDocumentRequest,
+  italianToday,
   type LegalArea,
   type LegalDocumentType,
   type LegalTemplate,
-  type TemplateField,
   templateDataFor,
+  templateValueError,
 } from '@brocardo/shared';
 import { CONTENT_REQUIRED } from './legal-documents-messages';
 
@@ -76,31 +77,23 @@ export function withClassification(
   return stillOffered ? next : withTemplate(next, null);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function fieldError(field: TemplateField, raw: string | undefined): string | null {
-  const value = (raw ?? '').trim();
-  const label = `Il campo «${field.label}»`;
-  if (value === '') return field.required ? `${label} è obbligatorio.` : null;
-  if (field.type === 'email' && !EMAIL.test(value))
-    return `${label} deve contenere un indirizzo email valido.`;
-  if (field.type === 'number') {
-    const number = Number(value.replace(',', '.'));
-    if (!Number.isFinite(number)) return `${label} deve contenere un numero.`;
-    if (field.min !== undefined && number < field.min) return `${label} deve essere almeno ${field.min}.`;
-  }
-  return null;
-}
-
-/** Spec 2 §5 document form: what is missing or wrong, by field; empty when the form can be sent. */
-export function validateForm(values: DocumentFormValues, template: LegalTemplate | null): FormErrors {
+/**
+ * Spec 2 §5 document form: what is missing or wrong, by field; empty when the form can be sent. The
+ * template's fields are checked by the server's own rule (rules/template-values.ts), against today in
+ * Italy.
+ */
+export function validateForm(
+  values: DocumentFormValues,
+  template: LegalTemplate | null,
+  today: string = italianToday(),
+): FormErrors {
   const errors: FormErrors = {};
   if (values.document_name.trim() === '') errors.document_name = 'Il nome del documento è obbligatorio.';
   if (values.document_type === '') errors.document_type = 'Il tipo di documento è obbligatorio.';
   if (values.legal_area === '') errors.legal_area = "L'area legale è obbligatoria.";
   if (template) {
     for (const field of template.form_fields) {
-      const error = fieldError(field, values.template_data[field.name]);
+      const error = templateValueError(field, values.template_data[field.name], today);
       if (error) errors[templateFieldKey(field.name)] = error;
     }
   } else if (values.custom_content.trim() === '') {
@@ -109,12 +102,13 @@ export function validateForm(values: DocumentFormValues, template: LegalTemplate
   return errors;
 }
 
-/** The creation payload (spec 2 §3) of a valid form. */
+/**
+ * The creation payload (spec 2 §3) of a valid form. A template field the user emptied is sent empty:
+ * the server fills only absent fields from the «Profilo dello studio», never one cleared on purpose.
+ */
 export function toPayload(values: DocumentFormValues): CreateLegalDocumentRequest {
   const templateData = Object.fromEntries(
-    Object.entries(values.template_data)
-      .map(([name, value]) => [name, value.trim()] as const)
-      .filter(([, value]) => value !== ''),
+    Object.entries(values.template_data).map(([name, value]) => [name, value.trim()] as const),
   );
   const content = values.custom_content.trim();
   return {

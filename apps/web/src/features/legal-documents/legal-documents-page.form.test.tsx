@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { appEvents, onAppEvent } from '../../lib/events';
 import { jsonResponse } from '../../test/api-stub';
 import { AI_UNAVAILABLE_REASON } from './ai-option-picker';
-import { fakeLegalDocumentsApi } from './test-support/fake-legal-documents-api';
+import {
+  DIFFIDA_TEMPLATE,
+  fakeLegalDocumentsApi,
+  LEASE_TEMPLATE,
+} from './test-support/fake-legal-documents-api';
 import {
   field,
   generateButton,
@@ -11,6 +15,16 @@ import {
   select,
   waitForForm,
 } from './test-support/render-legal-documents';
+
+const IBAN_ERROR =
+  'Il campo «IBAN per il pagamento» non contiene un IBAN valido: controlla i caratteri (un IBAN italiano ne ha 27).';
+const WITH_IBAN = {
+  ...DIFFIDA_TEMPLATE,
+  form_fields: [
+    ...DIFFIDA_TEMPLATE.form_fields,
+    { name: 'iban', label: 'IBAN per il pagamento', type: 'text', required: false, format: 'iban' } as const,
+  ],
+};
 
 const templateOptions = () =>
   within(select('Modello'))
@@ -63,7 +77,9 @@ describe('Legal documents: the form', () => {
     expect(field('Creditore')).toHaveAttribute('placeholder', 'Mario Rossi');
     expect(field('PEC del debitore')).toHaveAttribute('type', 'email');
     expect(field('PEC del debitore')).not.toBeRequired();
-    expect(screen.getByRole('spinbutton', { name: 'Importo dovuto (€)' })).toHaveAttribute('min', '0.01');
+    // Text, not a number input, which would refuse the Italian «12.500,00».
+    expect(field('Importo dovuto (€)')).toHaveAttribute('inputmode', 'decimal');
+    expect(field('Importo dovuto (€)')).toHaveAccessibleDescription('Importo in euro, ad esempio 12.500,00.');
     expect(screen.getByLabelText(/^Data di scadenza del pagamento/)).toHaveAttribute('type', 'date');
     expect(field('Titolo del credito')).toHaveAttribute('rows', '4');
     expect(within(select('Diffida ad adempiere con risoluzione')).getAllByRole('option')).toHaveLength(3);
@@ -105,6 +121,44 @@ describe('Legal documents: the form', () => {
     expect(api.calls('POST', /^\/api\/legal-documents$/)).toHaveLength(0);
   });
 
+  it('checks a value when its field is left, and on submit, with the server’s words under the field', async () => {
+    const api = fakeLegalDocumentsApi({ templates: [WITH_IBAN, LEASE_TEMPLATE] });
+    const { user } = renderLegalDocuments();
+    await waitForForm();
+    await user.type(field('Nome del documento'), 'Diffida Rossi');
+    await user.selectOptions(select('Modello'), 'Lettera di diffida e messa in mora');
+    const iban = field('IBAN per il pagamento');
+    expect(iban).toHaveAccessibleDescription('IBAN di 27 caratteri, es. IT60 X054 2811 1010 0000 0123 456.');
+
+    await user.type(iban, 'IT60 X054 2811 1010 0000 0123 457');
+    expect(screen.queryByText(IBAN_ERROR)).toBeNull();
+    await user.tab();
+    expect(iban).toHaveAttribute('aria-invalid', 'true');
+    expect(iban).toHaveAccessibleDescription(expect.stringContaining(IBAN_ERROR));
+    // Typing again clears it; a right IBAN passes.
+    await user.clear(iban);
+    expect(iban).not.toHaveAttribute('aria-invalid');
+    await user.type(iban, 'IT60 X054 2811 1010 0000 0123 456');
+    await user.tab();
+    expect(screen.queryByText(IBAN_ERROR)).toBeNull();
+    // An amount is checked the same way; an empty required field waits for the submit.
+    await user.type(field('Importo dovuto (€)'), '12.500,505');
+    await user.tab();
+    expect(field('Importo dovuto (€)')).toHaveAccessibleDescription(
+      expect.stringContaining('Il campo «Importo dovuto (€)» può avere al massimo due decimali.'),
+    );
+    await user.click(field('Creditore'));
+    await user.tab();
+    expect(screen.queryByText('Il campo «Creditore» è obbligatorio.')).toBeNull();
+
+    await user.clear(iban);
+    await user.type(iban, 'IT00 1234');
+    await user.click(generateButton());
+    expect(iban).toHaveAccessibleDescription(expect.stringContaining(IBAN_ERROR));
+    expect(screen.getByText('Il campo «Creditore» è obbligatorio.')).toBeInTheDocument();
+    expect(api.calls('POST', /^\/api\/legal-documents$/)).toHaveLength(0);
+  });
+
   it('shows Base and Avanzata at the server’s costs, the defaults when the call fails', async () => {
     fakeLegalDocumentsApi({ pointCosts: { legal_document_simple: 12, legal_document_complex: 30 } });
     renderLegalDocuments();
@@ -143,7 +197,7 @@ describe('Legal documents: the form', () => {
     await user.selectOptions(select('Modello'), 'Lettera di diffida e messa in mora');
     await user.type(field('Creditore'), 'Mario Rossi');
     await user.type(field('Debitore'), 'Beta S.r.l.');
-    await user.type(screen.getByRole('spinbutton', { name: 'Importo dovuto (€)' }), '12500');
+    await user.type(field('Importo dovuto (€)'), '12.500,00');
     await user.type(screen.getByLabelText(/^Data di scadenza del pagamento/), '2025-02-01');
     await user.click(screen.getByRole('radio', { name: 'Nessuna AI (gratis)' }));
     await user.click(generateButton());
@@ -158,7 +212,7 @@ describe('Legal documents: the form', () => {
         template_data: {
           creditore_nome: 'Mario Rossi',
           debitore_nome: 'Beta S.r.l.',
-          importo: '12500',
+          importo: '12.500,00',
           data_scadenza: '2025-02-01',
         },
         custom_content: null,
@@ -247,7 +301,7 @@ describe('Legal documents: the form', () => {
     await user.selectOptions(select('Modello'), 'Lettera di diffida e messa in mora');
     await user.type(field('Creditore'), 'Mario Rossi');
     await user.type(field('Debitore'), 'Beta');
-    await user.type(screen.getByRole('spinbutton', { name: 'Importo dovuto (€)' }), '5');
+    await user.type(field('Importo dovuto (€)'), '5');
     await user.type(screen.getByLabelText(/^Data di scadenza del pagamento/), '2025-02-01');
     await user.click(generateButton());
     expect(

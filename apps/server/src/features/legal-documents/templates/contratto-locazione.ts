@@ -1,4 +1,5 @@
-import { addDays, addYears, formatEuro, formatItalianDate } from '../italian-format';
+import { formatEuro } from '@brocardo/shared';
+import { addDays, addYears, formatItalianDate } from '../italian-format';
 import type { TemplateDefinition } from './template-definition';
 
 const ENERGY_CLASSES = ['A4', 'A3', 'A2', 'A1', 'B', 'C', 'D', 'E', 'F', 'G'];
@@ -19,7 +20,13 @@ export const contrattoLocazione: TemplateDefinition = {
       type: 'text',
       required: false,
     },
-    { name: 'locatore_cf', label: 'Codice fiscale del locatore', type: 'text', required: true },
+    {
+      name: 'locatore_cf',
+      label: 'Codice fiscale del locatore',
+      type: 'text',
+      required: true,
+      format: 'codice_fiscale',
+    },
     { name: 'locatore_residenza', label: 'Residenza del locatore', type: 'text', required: true },
     { name: 'conduttore_nome', label: 'Conduttore (nome e cognome)', type: 'text', required: true },
     {
@@ -28,7 +35,13 @@ export const contrattoLocazione: TemplateDefinition = {
       type: 'text',
       required: false,
     },
-    { name: 'conduttore_cf', label: 'Codice fiscale del conduttore', type: 'text', required: true },
+    {
+      name: 'conduttore_cf',
+      label: 'Codice fiscale del conduttore',
+      type: 'text',
+      required: true,
+      format: 'codice_fiscale',
+    },
     { name: 'conduttore_residenza', label: 'Residenza del conduttore', type: 'text', required: true },
     { name: 'immobile_indirizzo', label: "Indirizzo dell'immobile", type: 'text', required: true },
     {
@@ -65,7 +78,9 @@ export const contrattoLocazione: TemplateDefinition = {
       label: 'Giorno del mese entro cui pagare il canone',
       type: 'number',
       required: true,
+      integer: true,
       min: 1,
+      max: 31,
       placeholder: '5',
     },
     {
@@ -173,13 +188,19 @@ Classe energetica: {{classe_energetica}}.
 
 12.1. Per quanto non previsto si rinvia alle disposizioni del codice civile, della L. 392/1978 e della L. 431/1998.
 
+Letto, confermato e sottoscritto.
+
 {{luogo}}, {{data_odierna}}
 
-Il Locatore ____________________ Il Conduttore ____________________
+Il Locatore, {{locatore_nome}}: ____________________
+
+Il Conduttore, {{conduttore_nome}}: ____________________
 
 Le parti approvano specificamente, ai sensi degli artt. 1341 e 1342 c.c., gli artt. 2 (durata), 3 (recesso), 4.2 (risoluzione per morosità), 5 (deposito cauzionale) e 7 (divieto di sublocazione e cessione).
 
-Il Locatore ____________________ Il Conduttore ____________________
+Il Locatore, {{locatore_nome}}: ____________________
+
+Il Conduttore, {{conduttore_nome}}: ____________________
 `,
   derive: (values) => {
     const start = values.data_decorrenza!;

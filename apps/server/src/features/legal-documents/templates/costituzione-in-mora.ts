@@ -1,4 +1,4 @@
-import { formatEuro } from '../italian-format';
+import { formatEuro } from '@brocardo/shared';
 import type { TemplateDefinition } from './template-definition';
 
 const LEGAL_INTEREST = 'Interessi legali (art. 1284 c.c.)';
@@ -27,6 +27,7 @@ export const costituzioneInMora: TemplateDefinition = {
       label: 'Codice fiscale o partita IVA del creditore',
       type: 'text',
       required: false,
+      format: 'tax_id',
     },
     { name: 'creditore_sede', label: 'Residenza o sede del creditore', type: 'text', required: true },
     {
@@ -40,6 +41,7 @@ export const costituzioneInMora: TemplateDefinition = {
       label: 'Avvocato (se l’atto è redatto da un legale)',
       type: 'text',
       required: false,
+      format: 'lawyer_name',
     },
     {
       name: 'debitore_nome',
@@ -52,6 +54,7 @@ export const costituzioneInMora: TemplateDefinition = {
       label: 'Codice fiscale o partita IVA del debitore',
       type: 'text',
       required: false,
+      format: 'tax_id',
     },
     { name: 'debitore_indirizzo', label: 'Residenza o sede del debitore', type: 'text', required: true },
     { name: 'debitore_pec', label: 'PEC del debitore', type: 'email', required: false },
@@ -62,8 +65,14 @@ export const costituzioneInMora: TemplateDefinition = {
       required: true,
       rows: 4,
     },
-    { name: 'importo', label: 'Capitale dovuto (€)', type: 'number', required: true, min: 0.01, money: true },
-    { name: 'data_scadenza', label: 'Data di scadenza', type: 'date', required: true },
+    { name: 'importo', label: 'Capitale dovuto (€)', type: 'number', required: true, money: true },
+    {
+      name: 'data_scadenza',
+      label: 'Data di scadenza',
+      type: 'date',
+      required: true,
+      date_range: 'not_future',
+    },
     {
       name: 'interessi',
       label: 'Interessi richiesti',

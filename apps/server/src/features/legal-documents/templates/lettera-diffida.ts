@@ -1,4 +1,4 @@
-import { formatItalianNumber } from '../italian-format';
+import { formatItalianNumber } from '@brocardo/shared';
 import { commonFields, type TemplateDefinition } from './template-definition';
 
 const WITH_TERMINATION = 'Sì, con diffida ad adempiere ex art. 1454 c.c.';
@@ -36,17 +36,32 @@ export const letteraDiffida: TemplateDefinition = {
       required: true,
       rows: 4,
     },
-    { name: 'importo', label: 'Importo dovuto (€)', type: 'number', required: true, min: 0.01, money: true },
-    { name: 'data_scadenza', label: 'Data di scadenza del pagamento', type: 'date', required: true },
+    { name: 'importo', label: 'Importo dovuto (€)', type: 'number', required: true, money: true },
+    {
+      name: 'data_scadenza',
+      label: 'Data di scadenza del pagamento',
+      type: 'date',
+      required: true,
+      date_range: 'not_future',
+    },
     {
       name: 'termine_giorni',
       label: 'Termine per adempiere (giorni dal ricevimento)',
       type: 'number',
       required: true,
+      integer: true,
       min: 1,
+      max: 365,
       placeholder: '15',
     },
-    { name: 'iban', label: 'IBAN per il pagamento', type: 'text', required: false },
+    {
+      name: 'iban',
+      label: 'IBAN per il pagamento',
+      type: 'text',
+      required: false,
+      format: 'iban',
+      placeholder: 'IT60 X054 2811 1010 0000 0123 456',
+    },
     {
       name: 'risoluzione',
       label: 'Diffida ad adempiere con risoluzione del contratto',
@@ -67,7 +82,9 @@ PEC: {{debitore_pec}}
 
 # Oggetto: diffida ad adempiere e costituzione in mora ai sensi dell'art. 1219 c.c.
 
-scrivo in nome e per conto di {{creditore_nome}},
+Egregi Signori,
+
+Scrivo in nome e per conto di {{creditore_nome}},
 con residenza/sede in {{creditore_indirizzo}},
 che mi ha conferito incarico di tutelare i propri diritti nei Vostri confronti.
 
@@ -94,7 +111,9 @@ In mancanza di pagamento nel termine indicato, il mio assistito si vedrà costre
 
 La presente vale altresì quale atto interruttivo della prescrizione ai sensi dell'art. 2943 c.c.
 
-Restando a disposizione per ogni chiarimento, porgo distinti saluti.
+Resto a disposizione per ogni chiarimento e attendo un Vostro riscontro nel termine indicato.
+
+Distinti saluti.
 
 Avv. {{avvocato_nome}}
 PEC: {{avvocato_pec}}

@@ -1,4 +1,4 @@
-import { MISSING_VALUE, type TemplateDefinition } from './template-definition';
+import { commonFields, MISSING_VALUE, type TemplateDefinition } from './template-definition';
 
 /** Parere legale: the lawyer's written opinion to a client on a question, with facts, law and conclusions. */
 export const parereLegale: TemplateDefinition = {
@@ -10,7 +10,7 @@ export const parereLegale: TemplateDefinition = {
   legalArea: 'diritto_civile',
   fields: [
     { name: 'studio', label: 'Studio legale', type: 'text', required: false },
-    { name: 'avvocato_nome', label: 'Avvocato (nome e cognome)', type: 'text', required: true },
+    commonFields.avvocatoNome,
     { name: 'cliente_nome', label: 'Cliente', type: 'text', required: true },
     { name: 'oggetto', label: 'Oggetto del parere', type: 'text', required: true },
     { name: 'quesito', label: 'Quesito', type: 'textarea', required: true, rows: 4 },
@@ -38,6 +38,10 @@ Spett.le
 # PARERE LEGALE
 
 **Oggetto:** {{oggetto}}
+
+Gentile Cliente,
+
+Le trasmetto il parere richiesto sulla questione in oggetto.
 
 ## Premessa e quesito
 
@@ -71,7 +75,7 @@ Vengono in rilievo le seguenti disposizioni: {{normativa_indicata}}
 
 Il presente parere è reso esclusivamente a favore del destinatario, sulla base dei fatti e dei documenti sopra indicati e della normativa vigente alla data odierna; fatti ulteriori o diversi potrebbero condurre a conclusioni differenti. Esso non può essere divulgato a terzi senza il consenso dello scrivente.
 
-Resto a disposizione per ogni chiarimento.
+Resto a disposizione per ogni chiarimento e porgo cordiali saluti.
 
 Avv. {{avvocato_nome}}
 `,

@@ -10,7 +10,13 @@ export const procuraAlleLiti: TemplateDefinition = {
   legalArea: 'diritto_civile',
   fields: [
     { name: 'parte_nome', label: 'Parte (nome e cognome o ragione sociale)', type: 'text', required: true },
-    { name: 'parte_cf', label: 'Codice fiscale o partita IVA della parte', type: 'text', required: true },
+    {
+      name: 'parte_cf',
+      label: 'Codice fiscale o partita IVA della parte',
+      type: 'text',
+      required: true,
+      format: 'tax_id',
+    },
     { name: 'parte_residenza', label: 'Residenza o sede della parte', type: 'text', required: true },
     {
       name: 'rappresentante',
@@ -80,7 +86,7 @@ La presente procura è rilasciata {{collocazione}} ai sensi dell'art. 83, terzo 
 
 {{luogo}}, {{data_odierna}}
 
-Firma ______________________________
+Firma di {{parte_nome}}: ______________________________
 
 **È autentica** (art. 83, terzo comma, c.p.c.)
 

@@ -1,4 +1,5 @@
-import { formatEuro, formatItalianDate } from '../italian-format';
+import { formatEuro } from '@brocardo/shared';
+import { formatItalianDate } from '../italian-format';
 import { commonFields, type TemplateDefinition } from './template-definition';
 
 const LEGAL_INTEREST = 'Interessi legali (art. 1284 c.c.)';
@@ -32,6 +33,7 @@ export const ricorsoDecretoIngiuntivo: TemplateDefinition = {
       label: 'Codice fiscale o partita IVA del ricorrente',
       type: 'text',
       required: true,
+      format: 'tax_id',
     },
     { name: 'ricorrente_sede', label: 'Residenza o sede del ricorrente', type: 'text', required: true },
     commonFields.avvocatoNome,
@@ -43,10 +45,11 @@ export const ricorsoDecretoIngiuntivo: TemplateDefinition = {
       label: 'Codice fiscale o partita IVA del debitore',
       type: 'text',
       required: false,
+      format: 'tax_id',
     },
     { name: 'debitore_sede', label: 'Residenza o sede del debitore', type: 'text', required: true },
     commonFields.paroleChiave,
-    { name: 'importo', label: 'Somma richiesta (€)', type: 'number', required: true, min: 0.01, money: true },
+    { name: 'importo', label: 'Somma richiesta (€)', type: 'number', required: true, money: true },
     { name: 'fatti', label: 'Fatti e titolo del credito', type: 'textarea', required: true, rows: 6 },
     {
       name: 'prova_scritta',
@@ -55,7 +58,13 @@ export const ricorsoDecretoIngiuntivo: TemplateDefinition = {
       required: true,
       rows: 4,
     },
-    { name: 'data_messa_in_mora', label: 'Data della messa in mora', type: 'date', required: false },
+    {
+      name: 'data_messa_in_mora',
+      label: 'Data della messa in mora',
+      type: 'date',
+      required: false,
+      date_range: 'not_future',
+    },
     {
       name: 'interessi',
       label: 'Interessi richiesti',
@@ -79,7 +88,7 @@ export const ricorsoDecretoIngiuntivo: TemplateDefinition = {
     },
     commonFields.luogo,
   ],
-  body: `# {{ufficio_giudiziario}}
+  body: `# All'Ill.mo {{ufficio_giudiziario}}
 
 ## Ricorso per decreto ingiuntivo
 

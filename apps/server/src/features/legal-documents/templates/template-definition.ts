@@ -50,9 +50,16 @@ export const commonFields = {
     label: 'Avvocato (nome e cognome)',
     type: 'text',
     required: true,
-    placeholder: 'Avv. Anna Bianchi',
+    placeholder: 'Anna Bianchi',
+    format: 'lawyer_name',
   },
-  avvocatoCf: { name: 'avvocato_cf', label: 'Codice fiscale dell’avvocato', type: 'text', required: false },
+  avvocatoCf: {
+    name: 'avvocato_cf',
+    label: 'Codice fiscale dell’avvocato',
+    type: 'text',
+    required: false,
+    format: 'codice_fiscale',
+  },
   avvocatoPec: { name: 'avvocato_pec', label: 'PEC dell’avvocato', type: 'email', required: true },
   paroleChiave: {
     name: 'parole_chiave',

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
+import { createFirmProfileService } from './features/account/firm-profile.service';
 import { activityRoutes } from './features/activity/activity.routes';
 import { createActivityService } from './features/activity/activity.service';
 import { activityAdminRoutes } from './features/activity/activity-admin.routes';
@@ -260,10 +261,13 @@ export async function buildApp({
     },
     isModeAvailable: (mode) => mode !== 'websearch' || webSearch.status().configured,
   });
+  // «Profilo dello studio»: the account page edits it, the generator's templates read it.
+  const firmProfiles = createFirmProfileService({ db: database.db, clock });
   // The document generator: AI drafts metered like the chat, grounded in and checked against the
   // Database Legale.
   const legalDocuments = createLegalDocumentsService({
     repo: createLegalDocumentsRepo(database.db),
+    firmProfiles,
     provider,
     metering,
     legalDb,
@@ -337,6 +341,7 @@ export async function buildApp({
   });
   await app.register(accountRoutes, {
     account: createAccountService({ db: database.db, points, subscription }),
+    firmProfiles,
   });
   await app.register(conversationsRoutes, {
     conversations,

@@ -13,6 +13,7 @@ export * from './contracts/contact';
 export * from './contracts/conversations';
 export * from './contracts/documents';
 export * from './contracts/feedback';
+export * from './contracts/firm-profile';
 export * from './contracts/health';
 export * from './contracts/legal-db';
 export * from './contracts/legal-documents';

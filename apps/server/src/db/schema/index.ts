@@ -3,6 +3,7 @@ export * from './case-strategies';
 export * from './chat';
 export * from './contact';
 export * from './documents';
+export * from './firm-profiles';
 export * from './legal';
 export * from './legal-documents';
 export * from './plans';

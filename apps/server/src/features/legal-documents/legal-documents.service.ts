@@ -11,10 +11,12 @@ import {
   type LegalTemplate,
   type ListLegalDocumentsQuery,
   type UpdateLegalDocumentRequest,
+  withFirmProfileValues,
 } from '@brocardo/shared';
 import type { LlmProvider } from '../../ai/llm';
 import type { Clock } from '../../platform/clock';
 import { type PageAddress, pageEnvelope } from '../../platform/pagination';
+import type { FirmProfileService } from '../account/firm-profile.service';
 import type { ActivityService } from '../activity/activity.service';
 import type { LegalDbService } from '../legal-db/legal-db.service';
 import type { MeteringService } from '../metering/metering.service';
@@ -26,6 +28,8 @@ import { definitionHash, TEMPLATE_DEFINITIONS, templateDefinition } from './temp
 
 export interface LegalDocumentsDeps {
   repo: LegalDocumentsRepo;
+  /** Fills the lawyer's and the firm's fields a template has and the user left empty. */
+  firmProfiles: Pick<FirmProfileService, 'profile'>;
   provider: LlmProvider;
   metering: Pick<MeteringService, 'meteredRun'>;
   legalDb: Pick<LegalDbService, 'corpus' | 'search' | 'verify' | 'vigenteAl'>;
@@ -131,7 +135,12 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
     const filled = template
       ? fillTemplate(
           { ...template.row, fields: template.row.formFields, derive: template.derive },
-          body.template_data,
+          withFirmProfileValues(
+            template.row.formFields.map((field) => field.name),
+            body.template_data,
+            await deps.firmProfiles.profile(userId),
+            'absent',
+          ),
           {
             today: italianToday(deps.clock()),
           },

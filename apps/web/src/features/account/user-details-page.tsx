@@ -12,6 +12,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
   SESSION_EXPIRED_REDIRECT_MS,
 } from './account-messages';
+import { FirmProfileCard } from './components/firm-profile-card';
 import { PersonalInfoCard, PlanCard, PointsCard } from './components/profile-cards';
 import { DocumentsCard, StrategiesCard, TransactionsCard } from './components/recent-cards';
 import { RefreshButton } from './components/refresh-button';
@@ -109,6 +110,7 @@ export function UserDetailsPage() {
             </div>
           </div>
         )}
+        {data && !summary.sessionExpired && <FirmProfileCard />}
       </div>
     </AppLayout>
   );

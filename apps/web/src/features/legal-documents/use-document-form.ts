@@ -1,5 +1,13 @@
-import type { AiOption, LegalArea, LegalDocumentType, LegalTemplate } from '@brocardo/shared';
-import { useCallback, useMemo, useState } from 'react';
+import {
+  type AiOption,
+  type FirmProfile,
+  type LegalArea,
+  type LegalDocumentType,
+  type LegalTemplate,
+  withFirmProfileValues,
+} from '@brocardo/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useFirmProfile } from '../account';
 import {
   type DocumentFormValues,
   emptyForm,
@@ -11,6 +19,17 @@ import {
   withTemplate,
 } from './document-form-rules';
 
+/** The template's empty fields that the «Profilo dello studio» backs, filled from it. */
+function withProfile(
+  values: DocumentFormValues,
+  template: LegalTemplate | null | undefined,
+  profile: FirmProfile | undefined,
+): DocumentFormValues {
+  if (!template || !profile || values.template_id !== template.id) return values;
+  const names = template.form_fields.map((field) => field.name);
+  return { ...values, template_data: withFirmProfileValues(names, values.template_data, profile, 'blank') };
+}
+
 /**
  * The 'Nuovo Documento' form's state. Without a generative model on the server only 'none' can be
  * chosen, so it is what the form holds whatever was picked before the status arrived.
@@ -18,6 +37,7 @@ import {
 export function useDocumentForm(templates: readonly LegalTemplate[], aiAvailable: boolean) {
   const [state, setState] = useState<DocumentFormValues>(() => emptyForm('basic'));
   const [errors, setErrors] = useState<FormErrors>({});
+  const profile = useFirmProfile().data?.data;
   const values = useMemo<DocumentFormValues>(
     () => (aiAvailable || state.ai_option === 'none' ? state : { ...state, ai_option: 'none' }),
     [state, aiAvailable],
@@ -27,6 +47,18 @@ export function useDocumentForm(templates: readonly LegalTemplate[], aiAvailable
     [templates, values.document_type, values.legal_area],
   );
   const template = templates.find((item) => item.id === values.template_id) ?? null;
+
+  // A profile that arrives after the template was chosen fills what is still empty.
+  useEffect(() => {
+    if (!profile) return;
+    setState((current) =>
+      withProfile(
+        current,
+        templates.find((item) => item.id === current.template_id),
+        profile,
+      ),
+    );
+  }, [profile, templates]);
 
   const clearError = (key: string) =>
     setErrors((current) => {
@@ -51,7 +83,7 @@ export function useDocumentForm(templates: readonly LegalTemplate[], aiAvailable
     },
     selectTemplate(id: number | null) {
       const selected = templates.find((item) => item.id === id) ?? null;
-      setState((current) => withTemplate(current, selected));
+      setState((current) => withProfile(withTemplate(current, selected), selected, profile));
       setErrors({});
     },
     setTemplateValue(name: string, value: string) {

@@ -1,9 +1,15 @@
-import type { AccountSummaryResponse } from '@brocardo/shared';
+import { type AccountSummaryResponse, EMPTY_FIRM_PROFILE, type FirmProfileResponse } from '@brocardo/shared';
 import { screen } from '@testing-library/react';
 import { pointsDashboardBody } from '../../../test/api-bodies';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { renderRouteWithProviders } from '../../../test/render-with-providers';
 import { UserDetailsPage } from '../user-details-page';
+
+export const emptyFirmProfileBody: FirmProfileResponse = {
+  success: true,
+  data: EMPTY_FIRM_PROFILE,
+  updated_at: null,
+};
 
 type SummaryAnswer =
   | AccountSummaryResponse
@@ -22,6 +28,7 @@ export function renderAccount(
       if ('status' in summary) return jsonResponse(summary.status, summary.body);
       return jsonResponse(200, summary);
     }
+    if (path === '/api/account/firm-profile') return jsonResponse(200, emptyFirmProfileBody);
     if (path === '/api/points/dashboard') return jsonResponse(200, pointsDashboardBody(1500));
     if (path === '/api/ai/status') return jsonResponse(200, { provider: 'openai', model: 'modello-test' });
     return jsonResponse(404, { message: 'Risorsa non trovata.', error_code: 'NOT_FOUND' });

@@ -1,6 +1,7 @@
 import { LEGAL_DOCUMENT_TYPE_LABELS } from '@brocardo/shared';
 import {
   AlignmentType,
+  BorderStyle,
   Document,
   HeadingLevel,
   type IStylesOptions,
@@ -11,6 +12,7 @@ import {
   TextRun,
 } from 'docx';
 import { type ExportInput, italianLongDate } from './export-input';
+import { type FirmDecorations, firmDecorations } from './letterhead';
 import { type Block, bodyBlocks, type RunLine } from './markdown-blocks';
 
 /**
@@ -110,7 +112,38 @@ export function titleParagraphs(input: ExportInput): Paragraph[] {
   ];
 }
 
+/** The firm's name in bold, its address and contacts in 9 pt, a rule under the last line. */
+function letterheadParagraphs({ name, details }: NonNullable<FirmDecorations['letterhead']>): Paragraph[] {
+  const lines = [
+    ...(name ? [new TextRun({ text: name, bold: true, size: 26 })] : []),
+    ...details.map((line) => new TextRun({ text: line, size: 18 })),
+  ];
+  return lines.map(
+    (run, index) =>
+      new Paragraph({
+        spacing: { after: index === lines.length - 1 ? 360 : 0 },
+        ...(index === lines.length - 1
+          ? { border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '000000', space: 4 } } }
+          : {}),
+        children: [run],
+      }),
+  );
+}
+
+function signatureParagraphs(lines: readonly string[]): Paragraph[] {
+  return lines.map(
+    (line, index) =>
+      new Paragraph({
+        alignment: AlignmentType.RIGHT,
+        keepNext: index < lines.length - 1,
+        spacing: { before: index === 0 ? 480 : 0, after: 0 },
+        children: [new TextRun(line)],
+      }),
+  );
+}
+
 export function documentOf(input: ExportInput, body: Paragraph[], trackRevisions = false): Document {
+  const { letterhead, signature } = firmDecorations(input.firmProfile, input.content);
   return new Document({
     features: { trackRevisions },
     creator: 'Brocardo',
@@ -125,7 +158,12 @@ export function documentOf(input: ExportInput, body: Paragraph[], trackRevisions
             margin: { top: 1134, bottom: 1134, left: 1134, right: 1134 },
           },
         },
-        children: [...titleParagraphs(input), ...body],
+        children: [
+          ...(letterhead ? letterheadParagraphs(letterhead) : []),
+          ...titleParagraphs(input),
+          ...body,
+          ...(signature ? signatureParagraphs(signature) : []),
+        ],
       },
     ],
   });

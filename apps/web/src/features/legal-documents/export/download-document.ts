@@ -1,5 +1,6 @@
-import { downloadFileName } from '@brocardo/shared';
+import { downloadFileName, type FirmProfile } from '@brocardo/shared';
 import { saveFile } from '../../../lib/save-file';
+import { fetchFirmProfile } from '../../account';
 import type { ExportInput, TrackedChangesInput } from './export-input';
 
 export type DownloadFormat = 'pdf' | 'docx' | 'docx-revisions' | 'txt';
@@ -29,13 +30,29 @@ async function fileOf(input: TrackedChangesInput, format: DownloadFormat): Promi
   }
 }
 
-/** Makes the file and downloads it as `name` (sanitised); a PDF or DOCX failure falls back to text. */
+/** The letterhead's source; a document is still downloaded, without it, when it cannot be read. */
+async function firmProfileOf(input: ExportInput): Promise<FirmProfile | null> {
+  if (input.firmProfile !== undefined) return input.firmProfile;
+  return fetchFirmProfile()
+    .then((response) => response.data)
+    .catch(() => null);
+}
+
+/**
+ * Makes the file and downloads it as `name` (sanitised); a PDF or DOCX failure falls back to text.
+ * Without `firmProfile` in the input, the signed-in user's is read for the letterhead and signature.
+ */
 export async function downloadDocument(
   input: ExportInput & Partial<TrackedChangesInput>,
   format: DownloadFormat,
   name: string,
 ): Promise<DownloadOutcome> {
-  const full: TrackedChangesInput = { ...input, originalContent: input.originalContent ?? input.content };
+  const firmProfile = await firmProfileOf(input);
+  const full: TrackedChangesInput = {
+    ...input,
+    firmProfile,
+    originalContent: input.originalContent ?? input.content,
+  };
   try {
     const blob = await fileOf(full, format);
     const fileName = downloadFileName(name, EXTENSION[format]);
@@ -44,7 +61,7 @@ export async function downloadDocument(
   } catch (error) {
     if (format === 'txt') throw error;
     const fileName = downloadFileName(name, 'txt');
-    saveFile((await import('./txt-export')).txtBlob(input), fileName);
+    saveFile((await import('./txt-export')).txtBlob(full), fileName);
     return { fileName, fellBackToText: true };
   }
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_INPUT } from '../test-support/sample-letter';
 import { buildDocx, DOCX_FONT } from './docx-export';
 import { buildTrackedChangesDocx, REVISION_AUTHOR } from './docx-tracked-changes';
+import { endsWithSignature, firmDecorations } from './letterhead';
 import { buildPdf, PDF_TEXT_WIDTH } from './pdf-export';
 import { buildTxt } from './txt-export';
 import { toWinAnsi } from './win-ansi';
@@ -145,5 +146,110 @@ describe('Text', () => {
   it('does not repeat the title when the text opens with it', () => {
     const text = buildTxt({ ...SAMPLE_INPUT, content: '# Diffida  Rossi / beta\n\nTesto.' });
     expect(text).toBe('\uFEFFDiffida Rossi / Beta\r\n\r\nTesto.\r\n');
+  });
+});
+
+const FIRM_PROFILE = {
+  firm_name: 'Studio Legale Bianchi & Associati',
+  address: 'Corso Magenta 10, 20123 Milano',
+  pec: 'segreteria@pec.studiobianchi.it',
+  phone: '+39 02 1234567',
+  vat_number: '12345678903',
+  lawyer_name: 'Niccolò Fabbri',
+  foro: 'Forlì',
+};
+const NO_PROFILE = {
+  firm_name: '',
+  address: '',
+  pec: '',
+  phone: '',
+  vat_number: '',
+  lawyer_name: '',
+  foro: '',
+};
+/** The sample letter, signed by Anna Bianchi: not the profile's lawyer, so the block is added. */
+const WITH_PROFILE = { ...SAMPLE_INPUT, firmProfile: FIRM_PROFILE };
+const DETAILS = [
+  'Corso Magenta 10, 20123 Milano',
+  'Tel. +39 02 1234567 · PEC segreteria@pec.studiobianchi.it · P.IVA 12345678903',
+];
+
+describe('Letterhead and signature from the «Profilo dello studio»', () => {
+  it('PDF: the firm in bold above the title, its details in small type, the signature flush right at the end', async () => {
+    const { lines } = await pdfLines(buildPdf(WITH_PROFILE));
+    const texts = lines.map((line) => line.text);
+    const firm = texts.indexOf('Studio Legale Bianchi & Associati');
+    expect(firm).toBeGreaterThanOrEqual(0);
+    expect(firm).toBeLessThan(texts.indexOf('Diffida Rossi / Beta'));
+    expect(lines[firm]?.fontSize).toBeCloseTo(13);
+    // The middle dot and the accents survive the WinAnsi encoding.
+    for (const detail of DETAILS) {
+      const line = lines.find((candidate) => candidate.text === detail);
+      expect(line?.fontSize).toBeCloseTo(9);
+    }
+    const signature = texts.indexOf('Avv. Niccolò Fabbri');
+    expect(signature).toBeGreaterThan(texts.indexOf('PEC: anna.bianchi@pec.it'));
+    expect(texts[signature + 1]).toBe('Foro di Forlì');
+    const right = (20 + PDF_TEXT_WIDTH) * MM;
+    for (const line of [lines[signature]!, lines[signature + 1]!]) {
+      expect(line.x + line.width).toBeCloseTo(right, 0);
+    }
+  });
+
+  it('Word: the letterhead before the title with a rule under it, the signature right-aligned at the end', async () => {
+    const { body } = await docxXml(buildDocx(WITH_PROFILE));
+    const firm = body.indexOf('>Studio Legale Bianchi &amp; Associati<');
+    expect(firm).toBeGreaterThan(0);
+    expect(firm).toBeLessThan(body.indexOf('<w:pStyle w:val="Title"/>'));
+    for (const detail of DETAILS) expect(body).toContain(`>${detail}<`);
+    expect(body).toMatch(/<w:pBdr><w:bottom w:val="single"[^>]*\/><\/w:pBdr>/);
+    const signature = body.indexOf('>Avv. Niccolò Fabbri<');
+    expect(signature).toBeGreaterThan(body.indexOf('PEC: anna.bianchi@pec.it'));
+    expect(body.indexOf('>Foro di Forlì<')).toBeGreaterThan(signature);
+    expect(body.slice(body.lastIndexOf('<w:p>', signature), signature)).toContain('<w:jc w:val="right"/>');
+  });
+
+  it('Text: the letterhead and the signature as plain lines', () => {
+    const text = buildTxt(WITH_PROFILE);
+    expect(
+      text.startsWith(
+        `\uFEFFStudio Legale Bianchi & Associati\r\n${DETAILS.join('\r\n')}\r\n\r\nDiffida Rossi / Beta`,
+      ),
+    ).toBe(true);
+    expect(text.endsWith('\r\nAvv. Niccolò Fabbri\r\nForo di Forlì\r\n')).toBe(true);
+  });
+
+  it('adds neither when the profile is empty or missing', async () => {
+    for (const input of [SAMPLE_INPUT, { ...SAMPLE_INPUT, firmProfile: NO_PROFILE }]) {
+      const { lines } = await pdfLines(buildPdf(input));
+      expect(lines[0]?.text).toBe('Diffida Rossi / Beta');
+      expect(lines.some((line) => line.text.startsWith('Foro di'))).toBe(false);
+      const { body } = await docxXml(buildDocx(input));
+      expect(body).not.toContain('<w:pBdr>');
+      expect(body).not.toContain('<w:jc w:val="right"/>');
+      expect(buildTxt(input)).toBe(buildTxt(SAMPLE_INPUT));
+    }
+  });
+
+  it('signs only once: no block when the text already ends with the lawyer’s name', async () => {
+    const signedByHer = { ...SAMPLE_INPUT, firmProfile: { ...FIRM_PROFILE, lawyer_name: 'Anna Bianchi' } };
+    const { lines } = await pdfLines(buildPdf(signedByHer));
+    expect(lines.filter((line) => line.text.includes('Anna Bianchi'))).toHaveLength(1);
+    expect(lines.some((line) => line.text === 'Studio Legale Bianchi & Associati')).toBe(true);
+    const { body } = await docxXml(buildDocx(signedByHer));
+    expect(body).not.toContain('Foro di Forlì');
+    expect(endsWithSignature('Testo.\n\n**Avv. ANNA  BIANCHI**\nPEC: anna@pec.it\n', 'Anna Bianchi')).toBe(
+      true,
+    );
+    expect(endsWithSignature('L’Avv. Anna Bianchi scrive.\n\nSegue testo.', 'Paolo Gialli')).toBe(false);
+  });
+
+  it('heads with the lawyer when there is no firm name, and keeps short details on one line', () => {
+    expect(
+      firmDecorations({ ...NO_PROFILE, lawyer_name: 'Anna Bianchi', pec: 'anna@pec.it' }, 'Testo.'),
+    ).toEqual({
+      letterhead: { name: 'Avv. Anna Bianchi', details: ['PEC anna@pec.it'] },
+      signature: ['Avv. Anna Bianchi'],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { LegalArea, LegalDocumentType } from '@brocardo/shared';
+import type { FirmProfile, LegalArea, LegalDocumentType } from '@brocardo/shared';
 
 /** What a file is made from: the document as the viewer has it. */
 export interface ExportInput {
@@ -9,6 +9,8 @@ export interface ExportInput {
   legalArea: LegalArea;
   /** ISO date-time of the text (the document's last save). */
   date: string;
+  /** The «Profilo dello studio»: letterhead and signature (none when null or empty). */
+  firmProfile?: FirmProfile | null;
 }
 
 /** The Word file with revisions also needs the first text, and when the revisions are dated. */

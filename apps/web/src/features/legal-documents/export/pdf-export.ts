@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf';
 import type { ExportInput } from './export-input';
+import { type FirmDecorations, firmDecorations } from './letterhead';
 import { type Block, bodyBlocks, type InlineRun, type RunLine } from './markdown-blocks';
 import { toWinAnsi } from './win-ansi';
 
@@ -21,6 +22,8 @@ const HEADING_SIZES: Readonly<Record<number, number>> = { 1: 14, 2: 13 };
 const LIST_INDENT = 6;
 const QUOTE_INDENT = 8;
 const FOOTER_SIZE = 9;
+const LETTERHEAD_NAME_SIZE = 13;
+const LETTERHEAD_DETAILS_SIZE = 9;
 
 type FontStyle = 'normal' | 'bold' | 'italic' | 'bolditalic';
 
@@ -153,10 +156,34 @@ class PdfWriter {
     }
   }
 
-  rule(): void {
+  /** A short centred rule between sections; `full` spans the text width (under the letterhead). */
+  rule(full = false): void {
     this.advance(lineHeight(BODY_SIZE) / 2);
     this.doc.setLineWidth(0.2);
-    this.doc.line(MARGIN + PDF_TEXT_WIDTH / 3, this.y, MARGIN + (2 * PDF_TEXT_WIDTH) / 3, this.y);
+    const inset = full ? 0 : PDF_TEXT_WIDTH / 3;
+    this.doc.line(MARGIN + inset, this.y, MARGIN + PDF_TEXT_WIDTH - inset, this.y);
+  }
+
+  /** The firm's name in bold, its address and contacts in small type, a rule across the page. */
+  letterhead({ name, details }: NonNullable<FirmDecorations['letterhead']>): void {
+    const plain = (text: string) => [[{ text, bold: false, italic: false }]];
+    if (name) this.write(plain(name), { size: LETTERHEAD_NAME_SIZE, force: { bold: true } });
+    for (const line of details) this.write(plain(line), { size: LETTERHEAD_DETAILS_SIZE });
+    this.space(0.5);
+    this.rule(true);
+    this.space(8);
+  }
+
+  /** Lines flush right, kept together on one page. */
+  signature(lines: readonly string[]): void {
+    this.space(8);
+    this.keepTogether(lines.length * lineHeight(BODY_SIZE));
+    this.doc.setFont('times', 'normal');
+    this.doc.setFontSize(BODY_SIZE);
+    for (const line of lines) {
+      this.advance(lineHeight(BODY_SIZE));
+      this.doc.text(toWinAnsi(line), MARGIN + PDF_TEXT_WIDTH, this.y, { align: 'right' });
+    }
   }
 
   pageNumbers(): void {
@@ -206,6 +233,8 @@ export function buildPdf(input: ExportInput): ArrayBuffer {
   const writer = new PdfWriter();
   writer.doc.setProperties({ title: input.title, creator: 'Brocardo' });
   writer.doc.setLanguage('it');
+  const { letterhead, signature } = firmDecorations(input.firmProfile, input.content);
+  if (letterhead) writer.letterhead(letterhead);
   writer.title(input.title);
   writer.space(6);
   let previous: Block | null = null;
@@ -213,6 +242,7 @@ export function buildPdf(input: ExportInput): ArrayBuffer {
     writeBlock(writer, block, previous);
     previous = block;
   }
+  if (signature) writer.signature(signature);
   writer.pageNumbers();
   return writer.doc.output('arraybuffer');
 }

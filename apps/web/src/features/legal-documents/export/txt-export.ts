@@ -1,13 +1,20 @@
 import type { ExportInput } from './export-input';
+import { firmDecorations } from './letterhead';
 import { blocksToPlainText, bodyBlocks } from './markdown-blocks';
 
 /** Windows editors read a UTF-8 file without this mark as ANSI, and the accents come out wrong. */
 const UTF8_BOM = '\uFEFF';
 
-/** The text file: the title, then the text without Markdown marks, CRLF line ends, UTF-8 with BOM. */
+/**
+ * The text file: the letterhead's lines, the title, then the text without Markdown marks and the
+ * signature's lines; CRLF line ends, UTF-8 with BOM.
+ */
 export function buildTxt(input: ExportInput): string {
   const body = blocksToPlainText(bodyBlocks(input.content, input.title));
-  return `${UTF8_BOM}${input.title}\n\n${body}\n`.replace(/\n/g, '\r\n');
+  const { letterhead, signature } = firmDecorations(input.firmProfile, input.content);
+  const head = letterhead ? `${[letterhead.name, ...letterhead.details].filter(Boolean).join('\n')}\n\n` : '';
+  const tail = signature ? `\n${signature.join('\n')}\n` : '';
+  return `${UTF8_BOM}${head}${input.title}\n\n${body}\n${tail}`.replace(/\n/g, '\r\n');
 }
 
 export function txtBlob(input: ExportInput): Blob {

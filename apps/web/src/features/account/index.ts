@@ -1,0 +1,1 @@
+export { fetchFirmProfile, useFirmProfile } from './firm-profile-api';

@@ -26,6 +26,7 @@ export * from './contracts/web-search';
 export * from './errors';
 export * from './rules/auth';
 export * from './rules/case-enumerations';
+export * from './rules/case-value-from-facts';
 export * from './rules/chat';
 export * from './rules/court-fees';
 export * from './rules/display-text';

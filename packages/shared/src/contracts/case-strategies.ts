@@ -143,6 +143,8 @@ export const caseStrategyResource = z.object({
       ),
       /** Real search results the precedents come from (empty: no case-law source was consulted). */
       precedents: z.array(z.object({ title: z.string(), url: z.string() })),
+      /** Case-law results left out because they do not concern the case's subject (absent: older analyses). */
+      discarded_precedents: z.number().int().min(0).optional(),
       /** Judgment numbers in the analysis that match no source given: flagged, never presented as real. */
       unsourced_judgments: z.array(z.string()),
       cost_breakdown: z.array(caseCostLine),

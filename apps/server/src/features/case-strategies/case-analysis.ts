@@ -4,6 +4,7 @@ import {
   type CaseAnalysisAnswer,
   type CaseStrategyResource,
   caseAnalysisAnswer,
+  caseValueFromFacts,
   probabilityClass,
   WEB_SEARCH_INPUT_MAX_LENGTH,
 } from '@brocardo/shared';
@@ -27,6 +28,7 @@ import {
 } from './analysis-prompt';
 import { checkAnswer } from './answer-checks';
 import { caseCosts } from './case-costs';
+import { relevantPrecedents } from './precedent-relevance';
 import { durationText, estimateNotes, probabilityRange } from './probability';
 
 export type AnalysisDetails = NonNullable<CaseStrategyResource['analysis']>;
@@ -118,18 +120,26 @@ function caseLawQuestion(input: CaseInput): string {
   return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trim();
 }
 
-/** Real case-law results when a web search provider is configured; a failed search is said, never fatal. */
+/**
+ * Real case-law results when a web search provider is configured, only those that concern the
+ * case's subject (precedent-relevance.ts); a failed search is said, never fatal.
+ */
 async function searchCaseLaw(deps: AnalysisDeps, input: CaseInput, userId: number): Promise<CaseLawSearch> {
   if (!deps.webSearch.status().configured) return { kind: 'not_configured' };
   try {
     const outcome = await deps.webSearch.search(caseLawQuestion(input), userId);
-    const results = outcome.results.slice(0, MAX_CASE_LAW_RESULTS).map((result) => ({
+    const found = outcome.results.map((result) => ({
       title: result.title,
       url: result.url,
       text: result.content,
       publishedAt: result.published_at ?? null,
     }));
-    return results.length > 0 ? { kind: 'results', results } : { kind: 'empty' };
+    if (found.length === 0) return { kind: 'empty' };
+    const relevant = relevantPrecedents(input, found);
+    const discarded = found.length - relevant.length;
+    return relevant.length > 0
+      ? { kind: 'results', results: relevant.slice(0, MAX_CASE_LAW_RESULTS), discarded }
+      : { kind: 'none_relevant', discarded };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     deps.log.warn({ error_code: error.code }, 'case-law search failed: analysis without precedents');
@@ -153,12 +163,13 @@ export async function analyseCase(
     groundingSources(deps, input),
     searchCaseLaw(deps, input, userId),
   ]);
+  const valueFromFacts = input.case_value_euro === null ? caseValueFromFacts(input.case_facts) : null;
   let answer: StructuredAnswer<CaseAnalysisAnswer>;
   try {
     answer = await completeStructured(
       deps.provider,
       {
-        messages: analysisMessages(input, sources, caseLaw, ANSWER_SCHEMA),
+        messages: analysisMessages(input, sources, caseLaw, ANSWER_SCHEMA, valueFromFacts),
         schema: caseAnalysisAnswer,
         name: 'case_analysis',
         signal: deps.signal,
@@ -184,6 +195,7 @@ export async function analyseCase(
     caseType: input.case_type,
     courtLevel: input.court_level,
     caseValueEuro: input.case_value_euro,
+    valueFromFacts,
     budgetRange: input.budget_range,
   });
   const range = probabilityRange(value.success_probability, value.ai_confidence_score);
@@ -208,6 +220,7 @@ export async function analyseCase(
       sources: sources.map(({ identifier, title }) => ({ identifier, title })),
       cited_references: checked.citedReferences,
       precedents: results.map(({ title, url }) => ({ title, url })),
+      discarded_precedents: 'discarded' in caseLaw ? caseLaw.discarded : 0,
       unsourced_judgments: checked.unsourcedJudgments,
       cost_breakdown: costs.breakdown,
       cost_notes: costs.notes,

@@ -1,3 +1,4 @@
+import { caseValueFromFacts } from '@brocardo/shared';
 import { describe, expect, it } from 'vitest';
 import { type CaseCostInput, caseCosts } from './case-costs';
 
@@ -153,12 +154,35 @@ describe('caseCosts: what it will not guess', () => {
     expect(costs({ caseType: 'penale' }).breakdown[0]?.min).toBe(0);
   });
 
-  it('treats a missing value as indeterminable and says so', () => {
+  it('treats a missing value as indeterminable when the facts state no sum, and says so', () => {
     const result = costs({ caseValueEuro: null });
     expect(result.breakdown[0]?.min).toBe(518);
     expect(result.notes.join(' ')).toContain(
-      'Valore della causa non indicato: trattato come indeterminabile',
+      'Valore della causa non indicato e nessun importo letto nei fatti: trattato come indeterminabile',
     );
+  });
+
+  it('costs a missing value on the sum the facts state, flagged as to be confirmed', () => {
+    const valueFromFacts = caseValueFromFacts('Il conduttore non ha pagato 3 canoni da € 1.250.');
+    const result = costs({ caseValueEuro: null, valueFromFacts });
+    // € 3.750 is in the € 1.100,01–5.200 bracket: € 98, not the indeterminable € 518.
+    expect(result.breakdown[0]?.min).toBe(98);
+    expect(result.notes).toContain(
+      'Valore non indicato: dai fatti risulta 3 × € 1.250,00 = € 3.750,00 («3 canoni da € 1.250»); i costi sono ' +
+        'stimati su questo importo da confermare: indica il valore della causa per un calcolo definitivo.',
+    );
+    expect(result.notes.join(' ')).not.toContain('indeterminabile');
+    expect([result.min, result.max]).toEqual([
+      costs({ caseValueEuro: 3_750 }).min,
+      costs({ caseValueEuro: 3_750 }).max,
+    ]);
+  });
+
+  it('ignores the facts when the user gave the value', () => {
+    const valueFromFacts = caseValueFromFacts('Danno di € 3.750.');
+    const result = costs({ caseValueEuro: 26_000, valueFromFacts });
+    expect(result.breakdown[0]?.min).toBe(237);
+    expect(result.notes.join(' ')).not.toContain('Valore non indicato');
   });
 
   it('names its sources with their dates, and what the total includes', () => {

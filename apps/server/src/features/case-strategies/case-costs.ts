@@ -5,6 +5,8 @@ import {
   CIVIL_COURT_FEES,
   type CourtLevel,
   courtFee,
+  formatEuro as euro,
+  type FactsValueProposal,
   FEE_ADJUSTMENT,
   lawyerFees,
   TAX_COURT_FEES,
@@ -29,19 +31,14 @@ export interface CaseCosts {
 export interface CaseCostInput {
   caseType: CaseType;
   courtLevel: CourtLevel | null;
-  /** null: indeterminable (or not given). */
+  /** null: not given. */
   caseValueEuro: number | null;
+  /** The value the facts state, costed (to be confirmed) when caseValueEuro is not given. */
+  valueFromFacts?: FactsValueProposal | null;
   budgetRange: BudgetRange | null;
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
-
-const euroFormat = new Intl.NumberFormat('it-IT', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-});
-const euro = (value: number) => `€ ${euroFormat.format(value)}`;
 
 const italianDate = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -55,6 +52,22 @@ function courtFeeSourceNote(rule: string): string {
     ? `importi in vigore dal ${italianDate(table.inForceFrom)}${table.inForceFromVerified ? '' : ' (data dedotta, non letta su fonte ufficiale)'}`
     : 'data di vigenza degli importi non indicata dalle fonti';
   return `Contributo unificato: ${table.source}, ${since}.`;
+}
+
+/** Why the costs rest on a value the user did not give (null when the user gave one). */
+function caseValueNote(given: number | null, proposed: FactsValueProposal | null): string | null {
+  if (given !== null) return null;
+  if (!proposed) {
+    return (
+      'Valore della causa non indicato e nessun importo letto nei fatti: trattato come indeterminabile ' +
+      '(contributo: art. 13, c. 1 DPR 115/2002; compenso: art. 5, c. 6 D.M. 55/2014).'
+    );
+  }
+  const read = proposed.pieces.map((piece) => `«${piece.excerpt}»`).join(', ');
+  return (
+    `Valore non indicato: dai fatti risulta ${proposed.calculation} (${read}); i costi sono stimati su questo ` +
+    'importo da confermare: indica il valore della causa per un calcolo definitivo.'
+  );
 }
 
 /** The budget's bounds in euro ("50000+": no upper bound). */
@@ -71,7 +84,9 @@ function budgetBounds(range: BudgetRange): { low: number; high: number | null } 
  * and the lines add up to the total. No table, no total: null with a note, never a guess.
  */
 export function caseCosts(input: CaseCostInput): CaseCosts {
-  const { courtLevel: court, caseValueEuro: value, caseType } = input;
+  const { courtLevel: court, caseType } = input;
+  const proposed = input.caseValueEuro === null ? (input.valueFromFacts ?? null) : null;
+  const value = input.caseValueEuro ?? proposed?.valueEuro ?? null;
   if (!court) {
     return {
       min: null,
@@ -87,12 +102,8 @@ export function caseCosts(input: CaseCostInput): CaseCosts {
   const notes: string[] = [
     `Costi di un solo grado di giudizio (${court}): gli eventuali gradi successivi non sono inclusi.`,
   ];
-  if (value === null) {
-    notes.push(
-      'Valore della causa non indicato: trattato come indeterminabile (contributo: art. 13, c. 1 DPR 115/2002; ' +
-        'compenso: art. 5, c. 6 D.M. 55/2014).',
-    );
-  }
+  const valueNote = caseValueNote(input.caseValueEuro, proposed);
+  if (valueNote) notes.push(valueNote);
 
   const fee = courtFee({ caseValueEuro: value, court, caseType });
   const breakdown: CostLine[] = [

@@ -75,6 +75,20 @@ describe('POST /api/case-strategies without a model', () => {
     });
   });
 
+  it('never stores the value the facts state in place of an empty value: the user confirms it', async () => {
+    const caller = await signedInUser(t);
+    const facts = 'Il conduttore non ha pagato 3 canoni da € 1.250.';
+    const { id } = await created(caller, { case_value_euro: null, case_facts: facts });
+    expect((await call(t, caller, 'GET', `/api/case-strategies/${id}`)).json().data).toMatchObject({
+      case_facts: facts,
+      case_value_euro: null,
+    });
+    const edited = await call(t, caller, 'PUT', `/api/case-strategies/${id}`, {
+      case_facts: `${facts} Restano inoltre € 400 di spese condominiali.`,
+    });
+    expect(edited.json().data.case_value_euro).toBeNull();
+  });
+
   it('refuses malformed input with Italian 4xx, never 500', async () => {
     const caller = await signedInUser(t);
     const missing = await call(t, caller, 'POST', '/api/case-strategies', { case_title: ' ' });

@@ -1,7 +1,12 @@
 import { CASE_REFERENCE_STATUS_LABELS, type CaseStrategyResource } from '@brocardo/shared';
 import { linkClass } from '../../components/buttons';
 import { AnalysisBlock } from './analysis-block';
-import { formatEuro, NO_CASE_LAW_SOURCE } from './case-strategies-messages';
+import {
+  discardedPrecedentsNote,
+  formatEuro,
+  NO_CASE_LAW_SOURCE,
+  NO_RELEVANT_PRECEDENT,
+} from './case-strategies-messages';
 
 type Analysis = NonNullable<CaseStrategyResource['analysis']>;
 
@@ -29,6 +34,7 @@ function referenceTitle(reference: { text: string; title?: string | undefined })
 export function AnalysisPrecedents({ item }: { item: CaseStrategyResource }) {
   const analysis = item.analysis;
   if (!item.precedent_analysis && !analysis) return null;
+  const discarded = analysis?.discarded_precedents ?? 0;
   return (
     <AnalysisBlock title="Analisi dei precedenti">
       {item.precedent_analysis && (
@@ -48,11 +54,20 @@ export function AnalysisPrecedents({ item }: { item: CaseStrategyResource }) {
               </li>
             ))}
           </ul>
+        ) : discarded > 0 ? (
+          <p className="text-sm text-warning" data-testid="no-case-law">
+            {NO_RELEVANT_PRECEDENT}: {discardedPrecedentsNote(discarded)}
+          </p>
         ) : (
           <p className="text-sm text-warning" data-testid="no-case-law">
             {NO_CASE_LAW_SOURCE}
           </p>
         ))}
+      {analysis && analysis.precedents.length > 0 && discarded > 0 && (
+        <p className="text-xs text-ink-muted" data-testid="discarded-precedents">
+          {discardedPrecedentsNote(discarded)}
+        </p>
+      )}
       {analysis && analysis.unsourced_judgments.length > 0 && (
         <div
           className="rounded-md border border-warning/40 bg-warning/5 px-3 py-2 text-sm text-warning"

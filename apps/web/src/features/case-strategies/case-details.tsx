@@ -1,4 +1,4 @@
-import type { CaseStrategyResource } from '@brocardo/shared';
+import { type CaseStrategyResource, caseValueFromFacts } from '@brocardo/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { secondaryButtonClass } from '../../components/buttons';
 import { LiveNotice, noticeClass } from '../../components/notice';
@@ -32,6 +32,15 @@ interface CaseDetailsProps {
   onClose(): void;
 }
 
+/** The value given, or the one the facts state (the analysis costs it, to be confirmed). */
+function caseValueText(item: CaseStrategyResource): string {
+  if (item.case_value_euro !== null) return formatEuro(item.case_value_euro);
+  const fromFacts = caseValueFromFacts(item.case_facts);
+  return fromFacts
+    ? `Non indicato (dai fatti: ${formatEuro(fromFacts.valueEuro)}, da confermare)`
+    : 'Indeterminabile';
+}
+
 function ReadOnlyDetails({ item }: { item: CaseStrategyResource }) {
   const rows: [string, string | null][] = [
     ['Tipo di caso', CASE_TYPE_LABELS[item.case_type] ?? item.case_type],
@@ -39,10 +48,7 @@ function ReadOnlyDetails({ item }: { item: CaseStrategyResource }) {
     ['Controparte', item.opposing_party],
     ['Grado di giudizio', item.court_level],
     ['Budget', item.budget_range ? (BUDGET_LABELS[item.budget_range] ?? item.budget_range) : null],
-    [
-      'Valore della causa',
-      item.case_value_euro === null ? 'Indeterminabile' : formatEuro(item.case_value_euro),
-    ],
+    ['Valore della causa', caseValueText(item)],
     ['Risultato desiderato', item.desired_outcome],
   ];
   return (

@@ -1,7 +1,8 @@
 import { BUDGET_RANGES, CASE_TYPES, COURT_LEVELS, URGENCY_LEVELS } from '@brocardo/shared';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import type { CaseFormErrors, CaseFormValues } from './case-form-values';
 import { BUDGET_LABELS, CASE_TYPE_LABELS, URGENCY_LABELS } from './case-strategies-messages';
+import { CaseValueProposal } from './case-value-proposal';
 
 export const controlClass =
   'block w-full rounded-md border border-rule bg-paper-raised px-3 py-2 text-base text-ink shadow-inner shadow-ink/5 ' +
@@ -72,6 +73,7 @@ interface CaseFieldsProps {
 
 /** The case's fields, the same in the 'Nuovo Caso' form and in the details' edit form. */
 export function CaseFields({ values, errors, disabled, onChange }: CaseFieldsProps) {
+  const valueInput = useRef<HTMLInputElement>(null);
   const frame = (name: keyof CaseFormValues, label: string, required = false) => ({
     name,
     label,
@@ -145,17 +147,33 @@ export function CaseFields({ values, errors, disabled, onChange }: CaseFieldsPro
             </select>
           )}
         </Frame>
-        <Frame {...frame('case_value_euro', 'Valore della causa (€)')} hint="Vuoto: valore indeterminabile.">
-          {(control) => (
-            <input
-              type="text"
-              inputMode="decimal"
-              className={controlClass}
-              {...control}
-              {...bind('case_value_euro')}
-            />
-          )}
-        </Frame>
+        <div className="flex flex-col gap-2">
+          <Frame
+            {...frame('case_value_euro', 'Valore della causa (€)')}
+            hint="Vuoto: valore indeterminabile, o letto dai fatti (da confermare)."
+          >
+            {(control) => (
+              <input
+                ref={valueInput}
+                type="text"
+                inputMode="decimal"
+                className={controlClass}
+                {...control}
+                {...bind('case_value_euro')}
+              />
+            )}
+          </Frame>
+          <CaseValueProposal
+            facts={values.case_facts}
+            value={values.case_value_euro}
+            disabled={disabled}
+            onUse={(value) => {
+              onChange('case_value_euro', value);
+              // The button goes away with the proposal: the focus moves to the value it filled.
+              valueInput.current?.focus();
+            }}
+          />
+        </div>
       </div>
       <Frame {...frame('desired_outcome', 'Risultato desiderato')}>
         {(control) => (

@@ -4,6 +4,7 @@ import {
   type CaseStrategyResource,
   COURT_LEVELS,
   type CreateCaseStrategyRequest,
+  parseItalianNumber,
   URGENCY_LEVELS,
 } from '@brocardo/shared';
 import { REQUIRED_FIELD } from './case-strategies-messages';
@@ -66,13 +67,10 @@ export function validateCaseForm(values: CaseFormValues): CaseFormErrors {
   return errors;
 }
 
-/** "12.500,50" or "12500.5" → 12500.5; empty → null (indeterminabile); not a number → null. */
+/** "12.500,50" or "12500.5" → 12500.5, "12.500" → 12500; empty → null (indeterminabile); not a number → null. */
 export function parseEuro(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const normalised = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
-  const value = Number(normalised);
-  return Number.isFinite(value) && value >= 0 ? value : null;
+  const value = parseItalianNumber(text.trim());
+  return value !== null && value >= 0 ? value : null;
 }
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());

@@ -18,6 +18,13 @@ export const DECISION_SUPPORT_NOTE =
   'Supporto alla decisione, non consulenza legale: la probabilità è una stima del modello.';
 export const NO_CASE_LAW_SOURCE =
   'Nessuna fonte giurisprudenziale consultata: i precedenti non sono verificati.';
+export const NO_RELEVANT_PRECEDENT = 'Nessun precedente pertinente trovato';
+
+/** "2 risultati della ricerca scartati perché non riguardano l'oggetto del caso." (singular for one). */
+export const discardedPrecedentsNote = (count: number) =>
+  count === 1
+    ? '1 risultato della ricerca di giurisprudenza scartato perché non riguarda l’oggetto del caso.'
+    : `${count} risultati della ricerca di giurisprudenza scartati perché non riguardano l’oggetto del caso.`;
 export const REQUIRED_FIELD = 'Questo campo è obbligatorio.';
 
 /** Labels of the enumerations (spec 2 §5). */

@@ -90,6 +90,34 @@ describe('Case strategy simulator: the details panel', () => {
     expect(details().getByTestId('no-case-law')).toBeInTheDocument();
   });
 
+  it('says no relevant precedent was found when the search results were all off the subject', async () => {
+    fakeCaseStrategiesApi({
+      cases: [
+        sampleCase({
+          id: 8,
+          case_title: 'Caso senza precedenti',
+          analysis: { ...sampleCase().analysis!, precedents: [], discarded_precedents: 3 },
+        }),
+        sampleCase({
+          id: 10,
+          case_title: 'Caso con precedenti',
+          analysis: { ...sampleCase().analysis!, discarded_precedents: 1 },
+        }),
+      ],
+    });
+    const { user } = await openCase('Caso senza precedenti');
+    expect(details().getByTestId('no-case-law')).toHaveTextContent(
+      'Nessun precedente pertinente trovato: 3 risultati della ricerca di giurisprudenza scartati perché non ' +
+        'riguardano l’oggetto del caso.',
+    );
+    await user.click(screen.getByRole('button', { name: /^Caso con precedenti/ }));
+    await waitFor(() => expect(details().getByTestId('precedents')).toBeInTheDocument());
+    expect(details().queryByTestId('no-case-law')).toBeNull();
+    expect(details().getByTestId('discarded-precedents')).toHaveTextContent(
+      '1 risultato della ricerca di giurisprudenza scartato perché non riguarda l’oggetto del caso.',
+    );
+  });
+
   it('close clears the selection; deleting the selected case asks and clears it', async () => {
     const api = fakeCaseStrategiesApi({
       cases: [

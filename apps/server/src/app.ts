@@ -66,7 +66,7 @@ import { createUsersService } from './features/users/users.service';
 import { webSearchRoutes } from './features/web-search/web-search.routes';
 import { createWebSearchService } from './features/web-search/web-search.service';
 import { registerAuthGuards } from './platform/auth-guard';
-import { createCaptcha } from './platform/captcha';
+import { captchaCspAdditions, createCaptcha } from './platform/captcha';
 import { type Clock, systemClock } from './platform/clock';
 import { frameworkErrorReplier, registerErrorHandler } from './platform/http-errors';
 import { loggerOptions, probeAwareChildLogger, requestIdGenerator } from './platform/logging';
@@ -116,6 +116,7 @@ export async function buildApp({
   outboxDir = defaultOutboxDir(config.DATA_DIR),
   storage = createStorageFromConfig(config),
 }: AppDeps) {
+  const cspAdditions = captchaCspAdditions(config);
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
     genReqId: requestIdGenerator(config.TRUST_PROXY),
@@ -126,7 +127,7 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    frameworkErrors: frameworkErrorReplier(responseHeadersSetter()),
+    frameworkErrors: frameworkErrorReplier(responseHeadersSetter(cspAdditions)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -149,7 +150,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerNulGuard(app);
-  registerResponseHeaders(app);
+  registerResponseHeaders(app, cspAdditions);
   await registerRateLimit(app, config);
 
   const activity = createActivityService({

@@ -46,6 +46,7 @@ describe('registration, bot check and e-mail settings', () => {
       MAIL_FROM: 'Brocardo <noreply@brocardo.local>',
       EMAIL_VERIFICATION_TTL_HOURS: 24,
       RECAPTCHA_MIN_SCORE: 0.5,
+      RECAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
     });
     expect(config.SMTP_URL).toBeUndefined();
   });
@@ -63,6 +64,8 @@ describe('registration, bot check and e-mail settings', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'brocardo.it' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ RECAPTCHA_VERIFY_URL: 'ftp://x' })).toThrow(/RECAPTCHA_VERIFY_URL/);
+    expect(() => loadConfig({ RECAPTCHA_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/RECAPTCHA_SCRIPT_URL/);
+    expect(() => loadConfig({ RECAPTCHA_SCRIPT_URL: '/api.js' })).toThrow(/RECAPTCHA_SCRIPT_URL/);
   });
 
   it('requires EMBEDDINGS_MODEL with EMBEDDINGS_BASE_URL, and leaves embeddings off by default', () => {

@@ -114,6 +114,10 @@ export const configSchema = z.object({
   RECAPTCHA_VERIFY_URL: z
     .url({ protocol: /^https?$/, error: 'deve essere un URL http:// o https://' })
     .default('https://www.google.com/recaptcha/api/siteverify'),
+  /** The script the web app loads for reCAPTCHA v3; the CSP allows its folder only with CAPTCHA_PROVIDER=recaptcha. */
+  RECAPTCHA_SCRIPT_URL: z
+    .url({ protocol: /^https?$/, error: 'deve essere un URL http:// o https://' })
+    .default('https://www.google.com/recaptcha/api.js'),
   RECAPTCHA_MIN_SCORE: z.coerce
     .number('deve essere un numero tra 0 e 1')
     .min(0, 'deve essere un numero tra 0 e 1')

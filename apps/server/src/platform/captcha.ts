@@ -5,6 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Clock } from './clock';
+import type { CspAdditions } from './security-headers';
 
 export type CaptchaProvider = Config['CAPTCHA_PROVIDER'];
 
@@ -48,6 +49,28 @@ export function createCaptcha(config: Config, deps: CaptchaDeps): Captcha {
     case 'altcha':
       return altcha(config, deps);
   }
+}
+
+/** Hosts of Google's own reCAPTCHA script (www.recaptcha.net is its mirror where google.com is blocked). */
+const GOOGLE_RECAPTCHA_HOSTS = new Set(['www.google.com', 'www.recaptcha.net']);
+
+/**
+ * What the document CSP must add for the bot check: nothing unless CAPTCHA_PROVIDER=recaptcha.
+ * The script is allowed by its folder (https://www.google.com/recaptcha/, not all of google.com,
+ * whose JSONP endpoints would let an injected script through); Google's script then loads its code
+ * from www.gstatic.com and its invisible frame from the same folder and recaptcha.google.com.
+ */
+export function captchaCspAdditions(
+  config: Pick<Config, 'CAPTCHA_PROVIDER' | 'RECAPTCHA_SCRIPT_URL'>,
+): CspAdditions {
+  if (config.CAPTCHA_PROVIDER !== 'recaptcha') return {};
+  const url = new URL(config.RECAPTCHA_SCRIPT_URL);
+  const folder = `${url.origin}${url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1)}`;
+  if (!GOOGLE_RECAPTCHA_HOSTS.has(url.hostname)) return { scriptSrc: [folder] };
+  return {
+    scriptSrc: [folder, 'https://www.gstatic.com/recaptcha/'],
+    frameSrc: [`${url.origin}/recaptcha/`, 'https://recaptcha.google.com/recaptcha/'],
+  };
 }
 
 const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';

@@ -22,12 +22,31 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
+/** Third-party sources a configured provider needs on top of the strict policy (the bot check's script). */
+export interface CspAdditions {
+  scriptSrc?: readonly string[];
+  frameSrc?: readonly string[];
+  connectSrc?: readonly string[];
+}
+
+/** The strict policy plus `additions`; with none, the strict policy unchanged. */
+export function contentSecurityPolicyWith(additions: CspAdditions = {}) {
+  const { scriptSrc = [], frameSrc = [], connectSrc = [] } = additions;
+  return {
+    ...contentSecurityPolicy,
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, ...scriptSrc],
+    connectSrc: [...contentSecurityPolicy.connectSrc, ...connectSrc],
+    // Without frame-src, frames fall back to default-src 'self': keep that and add the provider's.
+    ...(frameSrc.length > 0 ? { frameSrc: ["'self'", ...frameSrc] } : {}),
+  };
+}
+
 /**
  * The header set helmet produces for our options, sent with the SPA and its files. It is the same for every response, so it is
  * computed once at boot: @fastify/helmet rebuilt the middleware on every request, which cost more
  * than half of /healthz's throughput (bench/healthz-throughput.mjs).
  */
-export function documentSecurityHeaders(): Record<string, string> {
+export function documentSecurityHeaders(additions: CspAdditions = {}): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -37,7 +56,7 @@ export function documentSecurityHeaders(): Record<string, string> {
   };
   let done = false;
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyWith(additions) },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Internet Explorer-era headers no browser we support reads; every header costs on every response.
@@ -70,8 +89,10 @@ export function apiSecurityHeaders(): Record<string, string> {
 }
 
 /** Sets the headers every response carries: its security set and the request id. */
-export function responseHeadersSetter(): (request: FastifyRequest, reply: FastifyReply) => void {
-  const forDocuments = documentSecurityHeaders();
+export function responseHeadersSetter(
+  additions: CspAdditions = {},
+): (request: FastifyRequest, reply: FastifyReply) => void {
+  const forDocuments = documentSecurityHeaders(additions);
   const forApi = apiSecurityHeaders();
   return (request, reply) => {
     reply.headers(isApiPath(request.url) ? forApi : forDocuments);
@@ -80,8 +101,8 @@ export function responseHeadersSetter(): (request: FastifyRequest, reply: Fastif
 }
 
 /** One synchronous hook for those headers (the router's own errors set them in app.ts's frameworkErrors). */
-export function registerResponseHeaders(app: FastifyInstance): void {
-  const setHeaders = responseHeadersSetter();
+export function registerResponseHeaders(app: FastifyInstance, additions: CspAdditions = {}): void {
+  const setHeaders = responseHeadersSetter(additions);
   app.addHook('onRequest', (request, reply, done) => {
     setHeaders(request, reply);
     done();

@@ -39,12 +39,17 @@ export type ResendVerificationResponse = RegisterResponse;
 export const verificationFailures = ['expired', 'invalid', 'used'] as const;
 export type VerificationFailure = (typeof verificationFailures)[number];
 
-/** GET /api/captcha/config: which bot check the registration form must show. */
+/** GET /api/captcha/config: which bot check the public forms (registration, contact) must show. */
 export const captchaConfigResponse = z.object({
   provider: z.enum(['altcha', 'recaptcha', 'none']),
   /** ALTCHA only: where the widget fetches its challenge. */
   challenge_url: z.string().nullable(),
-  /** reCAPTCHA v3 only: the public site key; the token must be obtained with the action 'register'. */
+  /**
+   * reCAPTCHA v3 only: the public site key. The token is obtained at submission with the form's
+   * action: 'register' for registration, 'contact' for the contact form.
+   */
   recaptcha_site_key: z.string().nullable(),
+  /** reCAPTCHA v3 only: the provider's script (RECAPTCHA_SCRIPT_URL), loaded with `?render=<site key>`. */
+  recaptcha_script_url: z.string().nullable(),
 });
 export type CaptchaConfigResponse = z.infer<typeof captchaConfigResponse>;

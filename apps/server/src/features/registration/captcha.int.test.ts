@@ -38,6 +38,16 @@ function expectCaptchaRefused(res: { statusCode: number; json(): unknown }) {
     errors: { captcha_token: [m.captchaFailed] },
   });
 }
+/** A CSP header as directive → sources. */
+function directives(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 
 describe('ALTCHA (the default)', () => {
@@ -57,6 +67,7 @@ describe('ALTCHA (the default)', () => {
       provider: 'altcha',
       challenge_url: '/api/captcha/challenge',
       recaptcha_site_key: null,
+      recaptcha_script_url: null,
     });
     const res = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' });
     expect(res.statusCode).toBe(200);
@@ -155,6 +166,8 @@ describe('reCAPTCHA v3 (RECAPTCHA_SECRET_KEY set)', () => {
     google.answers.set('al-limite', { success: true, score: 0.5, action: 'register' });
     google.answers.set('basso', { success: true, score: 0.2, action: 'register' });
     google.answers.set('altra-azione', { success: true, score: 0.9, action: 'login' });
+    google.answers.set('del-modulo-contatti', { success: true, score: 0.9, action: 'contact' });
+    google.answers.set('senza-punteggio', { success: true, action: 'register' });
     google.answers.set('scaduto', { success: false, 'error-codes': ['timeout-or-duplicate'] });
     t = await appWith({
       RECAPTCHA_SECRET_KEY: 'segreto-di-prova',
@@ -169,6 +182,7 @@ describe('reCAPTCHA v3 (RECAPTCHA_SECRET_KEY set)', () => {
       provider: 'recaptcha',
       challenge_url: null,
       recaptcha_site_key: 'chiave-pubblica',
+      recaptcha_script_url: 'https://www.google.com/recaptcha/api.js',
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' })).statusCode).toBe(404);
   });
@@ -184,9 +198,58 @@ describe('reCAPTCHA v3 (RECAPTCHA_SECRET_KEY set)', () => {
   });
 
   it('refuses a low score, another action, a failed or unknown token', async () => {
-    for (const token of ['basso', 'altra-azione', 'scaduto', 'sconosciuto']) {
+    for (const token of [
+      'basso',
+      'altra-azione',
+      'del-modulo-contatti',
+      'senza-punteggio',
+      'scaduto',
+      'sconosciuto',
+    ]) {
       expectCaptchaRefused(await registerOn(t, token));
     }
+  });
+
+  it('honours RECAPTCHA_MIN_SCORE', async () => {
+    const strict = await appWith({
+      RECAPTCHA_SECRET_KEY: 'segreto-di-prova',
+      RECAPTCHA_VERIFY_URL: google.url,
+      RECAPTCHA_MIN_SCORE: '0.95',
+    });
+    expectCaptchaRefused(await registerOn(strict, 'buono'));
+  });
+
+  it('opens the page CSP to Google reCAPTCHA only, and keeps the API responses closed', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/register' });
+    const csp = directives(page.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(csp['frame-src']).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    const api = await t.app.inject({ method: 'GET', url: '/api/captcha/config' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('serves RECAPTCHA_SCRIPT_URL to the web app and allows that script, and no Google host, in the CSP', async () => {
+    const local = await appWith({
+      RECAPTCHA_SECRET_KEY: 'segreto-di-prova',
+      RECAPTCHA_SITE_KEY: 'chiave-pubblica',
+      RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/finto/api.js',
+    });
+    const config = (await local.app.inject({ method: 'GET', url: '/api/captcha/config' })).json();
+    expect(config.recaptcha_script_url).toBe('http://127.0.0.1:9/finto/api.js');
+    const csp = directives(
+      (await local.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
+    expect(csp['script-src']).toEqual(["'self'", 'http://127.0.0.1:9/finto/']);
+    expect(csp['frame-src']).toBeUndefined();
   });
 
   it('answers 503 when the verification service cannot be reached', async () => {
@@ -200,6 +263,26 @@ describe('reCAPTCHA v3 (RECAPTCHA_SECRET_KEY set)', () => {
       error_code: 'CAPTCHA_UNAVAILABLE',
     });
   });
+});
+
+describe('the page CSP without reCAPTCHA', () => {
+  it.each([['altcha'], ['none']])(
+    'stays strict with CAPTCHA_PROVIDER=%s, even with reCAPTCHA keys set',
+    async (provider) => {
+      const t = await appWith({
+        CAPTCHA_PROVIDER: provider,
+        RECAPTCHA_SECRET_KEY: 'segreto',
+        RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:9/finto/api.js',
+      });
+      const header = (await t.app.inject({ method: 'GET', url: '/register' })).headers[
+        'content-security-policy'
+      ];
+      const csp = directives(header);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['frame-src']).toBeUndefined();
+      expect(String(header)).not.toMatch(/https?:/);
+    },
+  );
 });
 
 describe('CAPTCHA_PROVIDER=none', () => {

@@ -1,6 +1,7 @@
 import {
   AppError,
   type CaptchaConfigResponse,
+  captchaConfigResponse,
   registerRequest,
   resendVerificationRequest,
   z,
@@ -48,10 +49,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
 
   app.get(
     '/api/captcha/config',
+    { schema: { response: { 200: captchaConfigResponse } } },
     async (): Promise<CaptchaConfigResponse> => ({
       provider: captcha.provider,
       challenge_url: captcha.createChallenge ? CHALLENGE_URL : null,
       recaptcha_site_key: captcha.provider === 'recaptcha' ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
+      recaptcha_script_url: captcha.provider === 'recaptcha' ? config.RECAPTCHA_SCRIPT_URL : null,
     }),
   );
 

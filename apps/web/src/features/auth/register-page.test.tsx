@@ -98,7 +98,7 @@ describe('RegisterPage', () => {
 
   it('keeps Registrati disabled until every field is valid and the bot check is solved', async () => {
     renderRegister();
-    expect(screen.getByTestId('bot-check-notice')).toHaveTextContent('nessun servizio di terze parti');
+    expect(await screen.findByTestId('bot-check-notice')).toHaveTextContent('nessun servizio di terze parti');
     const element = await widget();
     expect(element).toHaveAttribute('challenge', '/api/captcha/challenge');
     expect(submitButton()).toBeDisabled();
@@ -167,7 +167,12 @@ describe('RegisterPage', () => {
   it('on success shows the message, clears the form and goes to /login after 3 seconds', async () => {
     const api = stubApi((path) =>
       path === '/api/captcha/config'
-        ? jsonResponse(200, { provider: 'altcha', challenge_url: null, recaptcha_site_key: null })
+        ? jsonResponse(200, {
+            provider: 'altcha',
+            challenge_url: null,
+            recaptcha_site_key: null,
+            recaptcha_script_url: null,
+          })
         : jsonResponse(201, {
             success: true,
             message: 'Registrazione completata! Controlla la tua email per verificare il tuo account.',
@@ -201,9 +206,14 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('heading', { name: 'Accedi' })).toBeInTheDocument();
   });
 
-  it('follows the bot check the server reports: its challenge URL, none, or an unsupported one', async () => {
+  it('follows the bot check the server reports: its challenge URL, none, or reCAPTCHA without a site key', async () => {
     const config = (provider: string, challengeUrl: string | null) => () =>
-      jsonResponse(200, { provider, challenge_url: challengeUrl, recaptcha_site_key: null });
+      jsonResponse(200, {
+        provider,
+        challenge_url: challengeUrl,
+        recaptcha_site_key: null,
+        recaptcha_script_url: null,
+      });
 
     stubApi(config('altcha', '/api/captcha/challenge?v=2'));
     const altcha = renderRegister();
@@ -229,7 +239,8 @@ describe('RegisterPage', () => {
 
     stubApi(config('recaptcha', null));
     renderRegister();
-    expect(await screen.findByText(/reCAPTCHA\) non è disponibile/)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(/manca la chiave del sito/)).toHaveAttribute('role', 'alert');
+    expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
     fillValid();
     expect(submitButton()).toBeDisabled();
   });

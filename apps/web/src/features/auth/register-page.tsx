@@ -1,7 +1,9 @@
+import { registrationMessages } from '@brocardo/shared/contracts/auth';
 import { registerResponse } from '@brocardo/shared/contracts/registration';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
+import type { CaptchaAnswer } from '../../components/bot-check/captcha-setup';
 import { linkClass, primaryButtonClass } from '../../components/buttons';
 import { PasswordField, TextField } from '../../components/form-field';
 import { LiveNotice } from '../../components/notice';
@@ -21,7 +23,7 @@ export function RegisterPage() {
   const { values, errorFor, change, blur, clearServerError } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const submitHintId = useId();
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState<CaptchaAnswer | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -34,28 +36,39 @@ export function RegisterPage() {
   }, [success, navigate]);
 
   const onCaptchaChange = useCallback(
-    (payload: string | null) => {
-      setCaptchaToken(payload);
-      if (payload) clearServerError('captcha_token');
+    (answer: CaptchaAnswer | null) => {
+      setCaptcha(answer);
+      if (answer) clearServerError('captcha_token');
     },
     [clearServerError],
   );
 
-  // A solved challenge is single-use: after every submission the widget starts afresh.
-  function resetCaptcha() {
-    setCaptchaToken(null);
+  // A solved ALTCHA challenge is single-use: after every submission the widget starts afresh.
+  // reCAPTCHA is asked for a new token at each submission instead.
+  function spendCaptcha(answer: CaptchaAnswer) {
+    if (answer.reusable) return;
+    setCaptcha(null);
     setCaptchaKey((key) => key + 1);
   }
 
   const allFilled = registerFieldNames.every((field) => values[field] !== '');
-  const canSubmit = allFilled && form.fieldsValid && captchaToken !== null && !submitting;
+  const canSubmit = allFilled && form.fieldsValid && captcha !== null && !submitting;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSubmit || captchaToken === null) return;
+    if (!canSubmit || captcha === null) return;
     setSubmitting(true);
     setFormError(null);
     setSuccess(null);
+    let captchaToken: string;
+    try {
+      captchaToken = await captcha.token();
+    } catch {
+      // The provider's script failed or timed out: nothing was sent, the form keeps its values.
+      form.setServerErrors({ captcha_token: registrationMessages.captchaFailed });
+      setSubmitting(false);
+      return;
+    }
     try {
       const body = await api.post(
         '/api/register',
@@ -72,7 +85,7 @@ export function RegisterPage() {
       const firstField = registerFieldNames.find((field) => failure.fields[field]);
       if (firstField) focusField(firstField);
     } finally {
-      resetCaptcha();
+      spendCaptcha(captcha);
       setSubmitting(false);
     }
   }

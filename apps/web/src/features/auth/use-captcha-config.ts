@@ -1,17 +1,11 @@
 import { captchaConfigResponse } from '@brocardo/shared/contracts/registration';
 import { useEffect, useState } from 'react';
+import {
+  type CaptchaSetup,
+  captchaSetupFrom,
+  FALLBACK_SETUP,
+} from '../../components/bot-check/captcha-setup';
 import { api } from '../../lib/api-client';
-
-/** Where the ALTCHA widget fetches its challenge when the server does not say otherwise. */
-export const DEFAULT_CHALLENGE_URL = '/api/captcha/challenge';
-
-export type CaptchaSetup =
-  | { kind: 'loading' }
-  | { kind: 'altcha'; challengeUrl: string }
-  /** CAPTCHA_PROVIDER=none (closed installations): no widget, any token is accepted. */
-  | { kind: 'none' }
-  /** reCAPTCHA would load Google's script, which the CSP and the design rules forbid. */
-  | { kind: 'unsupported' };
 
 /**
  * Asks GET /api/captcha/config which bot check the server runs. If the answer is missing or
@@ -22,15 +16,10 @@ export function useCaptchaConfig(): CaptchaSetup {
 
   useEffect(() => {
     let active = true;
-    const fallback: CaptchaSetup = { kind: 'altcha', challengeUrl: DEFAULT_CHALLENGE_URL };
     api
       .get('/api/captcha/config', captchaConfigResponse, { auth: false })
-      .then(({ provider, challenge_url: challengeUrl }) => {
-        if (provider === 'none') return { kind: 'none' } as const;
-        if (provider === 'recaptcha') return { kind: 'unsupported' } as const;
-        return { kind: 'altcha', challengeUrl: challengeUrl ?? DEFAULT_CHALLENGE_URL } as const;
-      })
-      .catch(() => fallback)
+      .then(captchaSetupFrom)
+      .catch(() => FALLBACK_SETUP)
       .then((next) => {
         if (active) setSetup(next);
       });

@@ -1,5 +1,10 @@
 import type { ContactInfoResponse, ContactRequest } from '@brocardo/shared/contracts/contact';
 import type { ErrorCode, FieldErrors } from '@brocardo/shared/errors';
+import {
+  type CaptchaSetup,
+  captchaSetupFrom,
+  FALLBACK_SETUP,
+} from '../../components/bot-check/captcha-setup';
 
 /*
  * The public pages' calls use fetch directly, not lib/api-client: that client brings zod and the
@@ -35,27 +40,13 @@ export async function fetchContactInfo(signal?: AbortSignal): Promise<ContactInf
   }
 }
 
-export type CaptchaSetup =
-  | { kind: 'loading' }
-  | { kind: 'altcha'; challengeUrl: string }
-  | { kind: 'none' }
-  | { kind: 'unsupported' };
-
-const DEFAULT_CHALLENGE_URL = '/api/captcha/challenge';
-
 /** GET /api/captcha/config; unreadable answers fall back to ALTCHA, the server's default. */
 export async function fetchCaptchaSetup(): Promise<CaptchaSetup> {
-  const fallback: CaptchaSetup = { kind: 'altcha', challengeUrl: DEFAULT_CHALLENGE_URL };
   try {
     const response = await fetch('/api/captcha/config', { headers: { accept: 'application/json' } });
-    const body = response.ok ? await readJson(response) : null;
-    if (!isRecord(body)) return fallback;
-    if (body.provider === 'none') return { kind: 'none' };
-    if (body.provider === 'recaptcha') return { kind: 'unsupported' };
-    const challengeUrl = typeof body.challenge_url === 'string' ? body.challenge_url : DEFAULT_CHALLENGE_URL;
-    return { kind: 'altcha', challengeUrl };
+    return captchaSetupFrom(response.ok ? await readJson(response) : null);
   } catch {
-    return fallback;
+    return FALLBACK_SETUP;
   }
 }
 

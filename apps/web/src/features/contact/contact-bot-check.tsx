@@ -1,5 +1,12 @@
-import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { type CaptchaSetup, fetchCaptchaSetup } from './contact-api';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type CaptchaAnswer,
+  type CaptchaSetup,
+  fixedAnswer,
+  NO_CAPTCHA_ANSWER,
+} from '../../components/bot-check/captcha-setup';
+import { RecaptchaCheck } from '../../components/bot-check/recaptcha-check';
+import { fetchCaptchaSetup } from './contact-api';
 
 // The widget, its stylesheet and workers load only when the form comes near the screen, so the
 // page's first load never waits for them.
@@ -28,20 +35,20 @@ function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
-/** The token sent when the server runs no bot check (it accepts any). */
-export const NO_CAPTCHA_TOKEN = 'none';
-
 const NOTICE =
   'Per proteggere il modulo dagli abusi, il browser risolve una breve verifica automatica (ALTCHA), ' +
   'ospitata sui nostri server: nessun servizio di terze parti, nessun cookie.';
-const UNSUPPORTED =
-  "La verifica anti-bot configurata sul server (reCAPTCHA) non è disponibile in quest'interfaccia: " +
+const MISCONFIGURED =
+  'La verifica anti-bot (reCAPTCHA) non è configurata correttamente sul server: ' +
   'scrivici direttamente via email.';
+/** The reCAPTCHA action of the contact form, which the server checks. */
+export const CONTACT_ACTION = 'contact';
 
 interface ContactBotCheckProps {
-  onChange: (payload: string | null) => void;
+  /** The answer to send with the next submission, or null while there is none. */
+  onChange: (answer: CaptchaAnswer | null) => void;
   error?: string | null | undefined;
-  /** Changing it mounts a fresh widget: a solved challenge can be used only once. */
+  /** Changing it mounts a fresh ALTCHA widget: a solved challenge can be used only once. */
   resetKey: number;
 }
 
@@ -64,10 +71,14 @@ export function ContactBotCheck({ onChange, error, resetKey }: ContactBotCheckPr
     };
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey re-runs it after each submission.
   useEffect(() => {
-    if (setup.kind === 'none') onChange(NO_CAPTCHA_TOKEN);
-  }, [setup.kind, onChange, resetKey]);
+    if (setup.kind === 'none') onChange(NO_CAPTCHA_ANSWER);
+  }, [setup.kind, onChange]);
+
+  const onAltchaChange = useCallback(
+    (payload: string | null) => onChange(payload ? fixedAnswer(payload, false) : null),
+    [onChange],
+  );
 
   if (setup.kind === 'none') return null;
   return (
@@ -77,20 +88,31 @@ export function ContactBotCheck({ onChange, error, resetKey }: ContactBotCheckPr
       className="flex flex-col gap-2"
     >
       <legend className="mb-1 text-sm font-medium text-ink">Verifica anti-bot</legend>
-      {setup.kind === 'unsupported' ? (
+      {setup.kind === 'misconfigured' && (
         <p id={noticeId} role="alert" className="text-sm text-critical">
-          {UNSUPPORTED}
+          {MISCONFIGURED}
         </p>
-      ) : (
+      )}
+      {setup.kind === 'altcha' && (
         <p id={noticeId} className="text-xs leading-snug text-ink-muted">
           {NOTICE}
         </p>
+      )}
+      {setup.kind === 'recaptcha' && (
+        <RecaptchaCheck
+          siteKey={setup.siteKey}
+          scriptUrl={setup.scriptUrl}
+          action={CONTACT_ACTION}
+          onChange={onChange}
+          noticeId={noticeId}
+          load={nearScreen}
+        />
       )}
       {(setup.kind === 'loading' || (setup.kind === 'altcha' && !nearScreen)) && loading}
       {setup.kind === 'altcha' && nearScreen && (
         <div className="altcha-frame">
           <Suspense fallback={loading}>
-            <AltchaWidget key={resetKey} challengeUrl={setup.challengeUrl} onChange={onChange} />
+            <AltchaWidget key={resetKey} challengeUrl={setup.challengeUrl} onChange={onAltchaChange} />
           </Suspense>
         </div>
       )}

@@ -1,17 +1,24 @@
 import { contactMessages } from '@brocardo/shared/contracts/contact-texts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubApi } from '../../test/api-stub';
+import { stubRecaptcha } from '../../test/recaptcha-stub';
 import { ContactForm } from './contact-form';
 
 type ContactAnswer = () => Response | Promise<Response>;
 
-/** The server runs no bot check here (CAPTCHA_PROVIDER=none), so the form sends the 'none' token. */
-function stubContactApi(answer: ContactAnswer) {
+const NO_BOT_CHECK = {
+  provider: 'none',
+  challenge_url: null,
+  recaptcha_site_key: null,
+  recaptcha_script_url: null,
+};
+
+/** By default the server runs no bot check (CAPTCHA_PROVIDER=none), so the form sends the 'none' token. */
+function stubContactApi(answer: ContactAnswer, captchaConfig: Record<string, unknown> = NO_BOT_CHECK) {
   return stubApi((path) => {
-    if (path === '/api/captcha/config')
-      return jsonResponse(200, { provider: 'none', challenge_url: null, recaptcha_site_key: null });
+    if (path === '/api/captcha/config') return jsonResponse(200, captchaConfig);
     if (path === '/api/contact') return answer();
     return jsonResponse(404, { message: 'Risorsa non trovata.', error_code: 'NOT_FOUND' });
   });
@@ -114,5 +121,36 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Inserisci un indirizzo email valido')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('ContactForm with Google reCAPTCHA v3', () => {
+  afterEach(() => {
+    for (const script of document.head.querySelectorAll('script')) script.remove();
+    delete window.grecaptcha;
+  });
+
+  it("sends a token obtained at submission with the action 'contact'", async () => {
+    const recaptcha = stubRecaptcha();
+    const api = stubContactApi(ok, recaptcha.config);
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await recaptcha.load();
+    await fillValidForm(user);
+    expect(recaptcha.executions).toEqual([]);
+
+    recaptcha.rejectNextExecute();
+    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }));
+    expect(await screen.findByText(contactMessages.captchaFailed)).toBeInTheDocument();
+    expect(api.requests('/api/contact')).toHaveLength(0);
+    expect(screen.getByLabelText('Nome e cognome')).toHaveValue('Chiara Esposito');
+
+    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }));
+    await screen.findByRole('dialog', { name: 'Messaggio Inviato!' });
+    expect(recaptcha.executions).toEqual([
+      { siteKey: recaptcha.siteKey, action: 'contact' },
+      { siteKey: recaptcha.siteKey, action: 'contact' },
+    ]);
+    expect(api.requests('/api/contact')[0]?.body).toMatchObject({ captcha_token: 'token-contact-2' });
   });
 });

@@ -4,6 +4,7 @@ import {
   contactMessages,
 } from '@brocardo/shared/contracts/contact-texts';
 import { useCallback, useState } from 'react';
+import type { CaptchaAnswer } from '../../components/bot-check/captcha-setup';
 import { submitContact } from './contact-api';
 
 export interface ContactValues {
@@ -51,7 +52,7 @@ export function useContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<ContactStatus>('idle');
   const [failure, setFailure] = useState<string | null>(null);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState<CaptchaAnswer | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
 
   const setValue = useCallback(<K extends keyof ContactValues>(field: K, value: ContactValues[K]) => {
@@ -59,21 +60,30 @@ export function useContactForm() {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }, []);
 
-  const onCaptchaChange = useCallback((payload: string | null) => {
-    setCaptchaToken(payload);
-    if (payload)
+  const onCaptchaChange = useCallback((answer: CaptchaAnswer | null) => {
+    setCaptcha(answer);
+    if (answer)
       setErrors((current) => (current.captcha_token ? { ...current, captcha_token: undefined } : current));
   }, []);
 
   async function submit(): Promise<void> {
     if (status === 'submitting') return;
     const found = validateContact(values);
-    if (!captchaToken) found.captcha_token = CAPTCHA_PENDING;
+    if (!captcha) found.captcha_token = CAPTCHA_PENDING;
     setErrors(found);
     setFailure(null);
-    if (Object.values(found).some(Boolean) || !captchaToken) return;
+    if (Object.values(found).some(Boolean) || !captcha) return;
 
     setStatus('submitting');
+    let captchaToken: string;
+    try {
+      captchaToken = await captcha.token();
+    } catch {
+      // reCAPTCHA's script failed or timed out: nothing was sent, the fields keep their values.
+      setErrors({ captcha_token: contactMessages.captchaFailed });
+      setStatus('error');
+      return;
+    }
     const result = await submitContact({
       name: values.name.trim(),
       email: values.email.trim(),
@@ -85,9 +95,11 @@ export function useContactForm() {
       // The spec's payload names a destination; the server ignores it and writes to CONTACT_EMAIL.
       destination: null,
     });
-    // A solved challenge is accepted once: every attempt gets a fresh one.
-    setCaptchaToken(null);
-    setCaptchaKey((key) => key + 1);
+    // A solved ALTCHA challenge is accepted once: every attempt gets a fresh one.
+    if (!captcha.reusable) {
+      setCaptcha(null);
+      setCaptchaKey((key) => key + 1);
+    }
     if (result.ok) {
       setValues(EMPTY);
       setErrors({});

@@ -33,7 +33,8 @@ export function CaseValueProposal({ facts, value, disabled, onUse }: CaseValuePr
           data-testid="case-value-proposal"
         >
           <p>
-            Dai fatti risulta un valore di <strong>{formatEuro(proposal.valueEuro)}</strong>
+            Dai fatti risulta un valore di{' '}
+            <strong className="whitespace-nowrap">{formatEuro(proposal.valueEuro)}</strong>
             {plain ? '' : ` (${proposal.pieces.map((piece) => piece.excerpt).join('; ')})`}. Usare questo
             valore?
           </p>

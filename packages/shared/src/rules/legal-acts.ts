@@ -15,6 +15,13 @@ export const LEGAL_ACT_CODES = [
   'privacy',
   'gdpr',
   'dlgs231',
+  'preleggi',
+  'dispattcc',
+  'dispattcpc',
+  'dispattcpp',
+  'l241',
+  'l132',
+  'aiact',
 ] as const;
 export type LegalActCode = (typeof LEGAL_ACT_CODES)[number];
 
@@ -37,6 +44,13 @@ export const LEGAL_ACTS: Record<LegalActCode, LegalActInfo> = {
   privacy: { name: 'Codice privacy (D.Lgs. 196/2003)', abbreviation: 'D.Lgs. 196/2003' },
   gdpr: { name: 'GDPR (Reg. UE 2016/679)', abbreviation: 'GDPR' },
   dlgs231: { name: 'D.Lgs. 231/2001 (responsabilità degli enti)', abbreviation: 'D.Lgs. 231/2001' },
+  preleggi: { name: 'Preleggi (disposizioni sulla legge in generale)', abbreviation: 'disp. prel.' },
+  dispattcc: { name: 'Disposizioni di attuazione del codice civile', abbreviation: 'disp. att. c.c.' },
+  dispattcpc: { name: 'Disposizioni di attuazione del c.p.c.', abbreviation: 'disp. att. c.p.c.' },
+  dispattcpp: { name: 'Norme di attuazione del c.p.p.', abbreviation: 'disp. att. c.p.p.' },
+  l241: { name: 'L. 241/1990 (procedimento amministrativo)', abbreviation: 'L. 241/1990' },
+  l132: { name: 'L. 132/2025 (intelligenza artificiale)', abbreviation: 'L. 132/2025' },
+  aiact: { name: 'AI Act (Reg. UE 2024/1689)', abbreviation: 'AI Act' },
 };
 
 export function isLegalActCode(value: string): value is LegalActCode {

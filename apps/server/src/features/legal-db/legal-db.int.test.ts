@@ -24,10 +24,10 @@ const post = (url: string, payload: object, headers = user.headers) =>
 describe('the shipped corpus', () => {
   it('is loaded once: the same files leave it untouched, other files replace it in one transaction', async () => {
     const corpus = await readCorpusFiles(DEFAULT_CORPUS_DIR);
-    expect(corpus.articles).toHaveLength(7333);
+    expect(corpus.articles).toHaveLength(8497);
     expect(corpus.articles.filter((article) => !article.abrogated)).toHaveLength(6737);
     const [stored] = await t.database.db.select().from(legalCorpus);
-    expect(stored).toMatchObject({ version: corpus.version, articleCount: 7333 });
+    expect(stored).toMatchObject({ version: corpus.version, articleCount: 8497 });
 
     expect(await loadCorpusIntoDatabase(t.database.db, corpus)).toMatchObject({ loaded: false });
     const [again] = await t.database.db.select().from(legalCorpus);
@@ -44,7 +44,7 @@ describe('the shipped corpus', () => {
     const [{ value: restored }] = (await t.database.db.select({ value: count() }).from(legalArticles)) as [
       { value: number },
     ];
-    expect(restored).toBe(7333);
+    expect(restored).toBe(8497);
   });
 
   it('refuses a malformed corpus file with its line, loading nothing', async () => {
@@ -179,11 +179,11 @@ describe('POST /rag-api/citation-source and list-available-documents', () => {
     });
   });
 
-  it('lists the 11 acts as system documents, no-store', async () => {
+  it('lists the 18 acts as system documents, no-store', async () => {
     const res = await get('/rag-api/list-available-documents');
     expect(res.headers['cache-control']).toBe('no-store');
     const documents = res.json().documents;
-    expect(documents).toHaveLength(11);
+    expect(documents).toHaveLength(18);
     expect(documents[1]).toMatchObject({
       identifier: 'cc',
       type: 'system',

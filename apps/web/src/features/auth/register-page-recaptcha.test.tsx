@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECAPTCHA_TIMEOUT_MS } from '../../components/bot-check/recaptcha';
@@ -72,7 +72,7 @@ describe('RegisterPage with Google reCAPTCHA v3', () => {
     expect(submitButton()).toBeDisabled();
 
     await recaptcha.load();
-    expect(submitButton()).toBeEnabled();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
     // Tokens expire after two minutes: none is asked for before the user submits.
     expect(recaptcha.executions).toEqual([]);
 
@@ -110,6 +110,7 @@ describe('RegisterPage with Google reCAPTCHA v3', () => {
     await recaptcha.load();
     expect(screen.queryByText(RECAPTCHA_LOAD_FAILED)).toBeNull();
     expectValuesKept();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
     await userEvent.click(submitButton());
     expect(await screen.findByText('Registrazione completata!')).toBeInTheDocument();
     expect(api.requests('/api/register')[0]?.body).toMatchObject({ captcha_token: 'token-register-1' });
@@ -121,6 +122,7 @@ describe('RegisterPage with Google reCAPTCHA v3', () => {
     renderRegister();
     await recaptcha.load();
     fillValid();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
 
     recaptcha.rejectNextExecute();
     await userEvent.click(submitButton());

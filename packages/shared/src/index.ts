@@ -36,6 +36,7 @@ export * from './rules/italian-numbers';
 export * from './rules/lawyer-fees';
 export * from './rules/legal-acts';
 export * from './rules/legal-citations';
+export * from './rules/legal-citations-outside';
 export * from './rules/legal-documents';
 export * from './rules/legal-documents-length';
 export * from './rules/legal-documents-terms';

@@ -1,6 +1,7 @@
 import { BUDGET_RANGES, CASE_TYPES, COURT_LEVELS, URGENCY_LEVELS } from '../rules/case-enumerations';
 import { withoutBidiControls } from '../rules/display-text';
 import { z } from '../zod-it';
+import { OUTSIDE_CORPUS_LABEL } from './legal-db';
 import { legalDocumentIdParams, listLegalDocumentsQuery } from './legal-documents';
 import { paginated } from './pagination';
 
@@ -84,6 +85,7 @@ export const CASE_REFERENCE_STATUS_LABELS = {
   not_in_sources: 'non tra le fonti',
   not_found: 'non trovata',
   deleted: 'non trovata',
+  outside_corpus: OUTSIDE_CORPUS_LABEL,
 } as const;
 
 export const caseCostLine = z.object({
@@ -133,7 +135,7 @@ export const caseStrategyResource = z.object({
       cited_references: z.array(
         z.object({
           text: z.string(),
-          /** verified | not_in_sources | not_found (CASE_REFERENCE_STATUS_LABELS). */
+          /** verified | not_in_sources | not_found | outside_corpus (CASE_REFERENCE_STATUS_LABELS). */
           status: z.string(),
           identifier: z.string().optional(),
           /** The article's title when it exists. */

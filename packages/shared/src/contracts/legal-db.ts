@@ -17,6 +17,8 @@ export const availableDocument = z.object({
   name: z.string(),
   /** Acts: the date of the consolidated text, shown as "testo vigente al …". */
   vigente_al: z.string().optional(),
+  /** Acts: a quality note on the text (stale, hand-copied), shown under the date. */
+  note: z.string().optional(),
   /** Acts: articles in force (searchable). */
   articles: z.number().int().optional(),
 });
@@ -98,6 +100,8 @@ export const citationSourceResponse = z.object({
     abrogated: z.boolean().optional(),
     vigente_al: z.string().optional(),
     source: z.string().optional(),
+    /** A quality note on the act's text (stale, hand-copied): shown under the date as a warning. */
+    note: z.string().optional(),
     /** User documents: file name and page. */
     filename: z.string().optional(),
     page: z.number().int().nullable().optional(),
@@ -121,10 +125,24 @@ export type VerifyCitationsRequest = z.infer<typeof verifyCitationsRequest>;
  * verified: the article exists in the corpus (and, when sources were given, was among them);
  * not_in_sources: it exists but was not among the sources given ('non tra le fonti');
  * not_found: no such article ('citazione non verificata'); never rendered as a working link;
- * deleted: a personal document the answer cited has since been deleted ('fonte eliminata').
+ * deleted: a personal document the answer cited has since been deleted ('fonte eliminata');
+ * outside_corpus: a reference to an act the corpus does not hold (`art. 5 L. 392/1978`): unverified,
+ * not wrong ('atto non presente nella banca dati'); never a link.
  */
-export const citationStatus = z.enum(['verified', 'not_in_sources', 'not_found', 'deleted']);
+export const citationStatus = z.enum([
+  'verified',
+  'not_in_sources',
+  'not_found',
+  'deleted',
+  'outside_corpus',
+]);
 export type CitationStatus = z.infer<typeof citationStatus>;
+
+export const OUTSIDE_CORPUS_LABEL = 'atto non presente nella banca dati';
+/** `L. 392/1978` → `L. 392/1978: atto non presente nella banca dati`. */
+export function outsideCorpusNote(act: string): string {
+  return `${act}: ${OUTSIDE_CORPUS_LABEL}`;
+}
 
 export const checkedCitation = z.object({
   /** The reference as written (`art. 1453 c.c.` or `@source:legal:cc-1453`). */
@@ -135,6 +153,8 @@ export const checkedCitation = z.object({
   source_type: z.string(),
   identifier: z.string(),
   status: citationStatus,
+  /** outside_corpus: the act's normalised name (`L. 392/1978`); the identifier is then empty. */
+  act_name: z.string().optional(),
   /** Present when the article exists: its display title (`art. 1453 c.c. — Risolubilità del contratto…`). */
   title: z.string().optional(),
   abrogated: z.boolean().optional(),

@@ -155,8 +155,16 @@ export const createLegalDocumentRequest = z
   });
 export type CreateLegalDocumentRequest = z.input<typeof createLegalDocumentRequest>;
 
-/** A reference the verifier could not match to an article of the Database Legale. */
-export const unverifiedReference = z.object({ text: z.string(), reason: z.string() });
+/**
+ * A reference the verifier could not match to an article of the Database Legale; with `act`, a
+ * reference to an act the corpus does not hold (`L. 392/1978`), listed as outside the database.
+ */
+export const unverifiedReference = z.object({
+  text: z.string(),
+  reason: z.string(),
+  act: z.string().optional(),
+});
+export type UnverifiedReference = z.infer<typeof unverifiedReference>;
 
 /** A term computed for the user: the last useful day and the rule it comes from. */
 export const legalDeadline = z.object({ label: z.string(), date: z.string(), rule: z.string() });

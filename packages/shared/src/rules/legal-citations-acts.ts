@@ -22,6 +22,8 @@ const MONTHS =
   'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
 const DLGS = String.raw`(?:d\.?\s?lgs\.?|d\.?\s?l(?:eg)?\.?\s?vo\.?|decreto\s+legislativo)`;
 
+const LAW = String.raw`(?:legge|l\.?)`;
+
 /** `cpc` → `c\.?\s?p\.?\s?c\.?`; the trailing `(?!\.)` stops `c.p` from matching the start of `c.p.c.`. */
 function letters(abbreviation: string): string {
   return `${[...abbreviation].map((ch) => `${ch}\\.?`).join(String.raw`\s?`)}(?!\\.)`;
@@ -37,22 +39,57 @@ function decree(number: string, year: string): string {
   return String.raw`${DLGS}\s*(?:${date(year)}\s*(?:,\s*)?)?(?:n(?:r?\.|°)?\s*)?${number}(?:\s*\/\s*(?:${year}|${year.slice(2)})|\s*(?:,\s*)?del(?:l${APOSTROPHE})?\s*${yearOrDate})?(?![\d/])(?!\s*(?:,\s*)?del(?:l${APOSTROPHE})?\s*\d)`;
 }
 
+/**
+ * `L. 241/1990`, `l. n. 241 del 1990`, `legge 7 agosto 1990, n. 241`, `L. 241/90`: unlike a decree,
+ * a law needs its year (many laws share a number).
+ */
+function law(number: string, year: string): string {
+  const n = String.raw`(?:n(?:r?\.|°)?\s*)?`;
+  const yearAfter = String.raw`\s*\/\s*(?:${year}|${year.slice(2)})|\s*(?:,\s*)?del(?:l${APOSTROPHE})?\s*(?:${date(year)}|${year})`;
+  return String.raw`${LAW}\s*(?:${date(year)}\s*(?:,\s*)?${n}${number}|${n}${number}(?:${yearAfter}))(?![\d/])`;
+}
+
+/** `Reg. (UE) 2024/1689`, `Regolamento UE n. 1689/2024`. */
+function regulation(year: string, number: string): string {
+  return String.raw`reg(?:olamento|\.)?\s*(?:\(\s*(?:ue|ce|eu)\s*\)\s*|(?:ue|ce|eu|europeo|generale)\s+)?(?:n(?:r?\.|°)?\s*)?(?:${year}\s*\/\s*${number}|${number}\s*\/\s*(?:${year}|${year.slice(2)}))(?![\d/])`;
+}
+
+const CPC_ABBR = String.raw`${COD}(?:di\s+)?proc(?:edura|\.)?\s*civ(?:ile|\.)?`;
+const CPP_ABBR = String.raw`${COD}(?:di\s+)?proc(?:edura|\.)?\s*pen(?:ale|\.)?`;
+const CC_ABBR = String.raw`${COD}civ(?:ile|\.)?`;
+
+/**
+ * `disp. att. c.p.c.`, `disposizioni di attuazione del codice di procedura civile`, `norme att. c.p.p.`,
+ * `disp. att. e trans. c.c.`. Listed before the codes so that the code inside it is never taken alone.
+ */
+function implementing(code: string, abbr: string): string {
+  return String.raw`(?:disp(?:osizioni|\.)?|norme)\s*(?:di\s+|per\s+l${APOSTROPHE}\s*)?att(?:uazione|\.)?(?:\s*(?:e\s+|,\s*)?(?:di\s+)?(?:coord(?:inamento|\.)\s*(?:e\s+)?)?trans(?:itorie|\.)?)?\s*(?:(?:del|al)\s+|dell${APOSTROPHE}\s*)?(?:${letters(code)}|${abbr})`;
+}
+
 /** Three-letter abbreviations come before two-letter ones: the first alternative that matches wins. */
 export const DESIGNATIONS: readonly Designation[] = [
+  { act: 'dispattcpc', kind: 'name', source: implementing('cpc', CPC_ABBR) },
+  { act: 'dispattcpp', kind: 'name', source: implementing('cpp', CPP_ABBR) },
+  { act: 'dispattcc', kind: 'name', source: implementing('cc', CC_ABBR) },
+  {
+    act: 'preleggi',
+    kind: 'name',
+    source: String.raw`preleggi|disp(?:osizioni|\.)?\s*prel(?:iminari|\.)?(?:\s*(?:al\s+|del\s+)?(?:${letters('cc')}|${CC_ABBR}))?|disposizioni\s+sulla\s+legge\s+in\s+generale`,
+  },
   { act: 'cpc', kind: 'letters', source: letters('cpc') },
   { act: 'cpp', kind: 'letters', source: letters('cpp') },
   { act: 'cpa', kind: 'letters', source: letters('cpa') },
   { act: 'cds', kind: 'letters', source: String.raw`(?:n\.?\s?)?${letters('cds')}` },
   { act: 'cc', kind: 'letters', source: letters('cc') },
   { act: 'cp', kind: 'letters', source: letters('cp') },
-  { act: 'cpc', kind: 'abbr', source: String.raw`${COD}(?:di\s+)?proc(?:edura|\.)?\s*civ(?:ile|\.)?` },
-  { act: 'cpp', kind: 'abbr', source: String.raw`${COD}(?:di\s+)?proc(?:edura|\.)?\s*pen(?:ale|\.)?` },
+  { act: 'cpc', kind: 'abbr', source: CPC_ABBR },
+  { act: 'cpp', kind: 'abbr', source: CPP_ABBR },
   {
     act: 'cpa',
     kind: 'abbr',
     source: String.raw`${COD}(?:del\s+)?proc(?:esso|\.)?\s*amm(?:inistrativo|\.)?`,
   },
-  { act: 'cc', kind: 'abbr', source: String.raw`${COD}civ(?:ile|\.)?` },
+  { act: 'cc', kind: 'abbr', source: CC_ABBR },
   { act: 'cp', kind: 'abbr', source: String.raw`${COD}pen(?:ale|\.)?` },
   { act: 'consumo', kind: 'abbr', source: String.raw`${COD}(?:del\s+)?cons(?:umo|\.)?` },
   { act: 'cds', kind: 'abbr', source: String.raw`(?:nuovo\s+)?${COD}(?:della\s+)?strada` },
@@ -73,16 +110,26 @@ export const DESIGNATIONS: readonly Designation[] = [
     kind: 'name',
     source: String.raw`gdpr|rgpd|regolamento\s+generale\s+(?:sulla|per\s+la)\s+protezione\s+dei\s+dati(?:\s+personali)?`,
   },
+  { act: 'gdpr', kind: 'decree', source: regulation('2016', '679') },
   {
-    act: 'gdpr',
-    kind: 'decree',
-    source: String.raw`reg(?:olamento|\.)?\s*(?:\(\s*(?:ue|ce|eu)\s*\)\s*|(?:ue|ce|eu|europeo|generale)\s+)?(?:n(?:r?\.|°)?\s*)?(?:2016\s*\/\s*679|679\s*\/\s*(?:2016|16))(?![\d/])`,
+    act: 'aiact',
+    kind: 'name',
+    source: String.raw`ai\s+act|artificial\s+intelligence\s+act|regolamento\s+(?:(?:europeo|ue)\s+)?(?:(?:sull${APOSTROPHE}\s*|sulla\s+|dell${APOSTROPHE}\s*)?(?:ia|intelligenza\s+artificiale))`,
   },
+  { act: 'aiact', kind: 'decree', source: regulation('2024', '1689') },
+  {
+    act: 'l132',
+    kind: 'name',
+    source: String.raw`legge\s+(?:italiana\s+)?sull${APOSTROPHE}\s*(?:ia|intelligenza\s+artificiale)`,
+  },
+  { act: 'l132', kind: 'decree', source: law('132', '2025') },
+  { act: 'l241', kind: 'decree', source: law('241', '1990') },
   { act: 'cpa', kind: 'decree', source: decree('104', '2010') },
   { act: 'consumo', kind: 'decree', source: decree('206', '2005') },
   { act: 'cds', kind: 'decree', source: decree('285', '1992') },
   { act: 'privacy', kind: 'decree', source: decree('196', '2003') },
   { act: 'dlgs231', kind: 'decree', source: decree('231', '2001') },
+  { act: 'dispattcpp', kind: 'decree', source: decree('271', '1989') },
 ];
 
 /** One capturing group per designation, so the matching group's index gives the designation. */
@@ -90,7 +137,7 @@ const DESIGNATION_ALTERNATION = `(?:${DESIGNATIONS.map((d) => `(${d.source})`).j
 const WORD_START = String.raw`(?<![\p{L}\d])`;
 
 /** Connectors allowed between an article and its act: `art. 2043 del codice civile`, `art. 3, della Costituzione`. */
-const CONNECTOR = String.raw`\s*(?:,\s*)?(?:(?:del(?:la|lo)?|dei|degli|nel(?:la)?)\s+|(?:dell|nell)${APOSTROPHE}\s*)?`;
+const CONNECTOR = String.raw`\s*(?:,\s*)?(?:(?:del(?:la|lo|le)?|dei|degli|nel(?:la|le)?)\s+|(?:dell|nell)${APOSTROPHE}\s*)?`;
 
 /** Sticky: an act right at the cursor (after an article). */
 export const ACT_AFTER_RE = new RegExp(`${CONNECTOR}${WORD_START}${DESIGNATION_ALTERNATION}`, 'iuy');

@@ -260,8 +260,6 @@ const NOT_CITATIONS: string[] = [
   'in cc Mario Rossi',
   'il codice civile',
   'la Costituzione',
-  'art. 118 disp. att. c.p.c.',
-  'art. 12 disp. prel. c.c.',
   'art. 32 c.c.n.l.',
   'art. 5 del c.d. decreto sicurezza',
   'art. 7 d.lgs. 81/2008',

@@ -74,7 +74,7 @@ const OTHER_ACT_RE =
   /\s*(?:,\s*)?(?:del(?:la|lo)?|dei|degli|dell['’]|l\.|legge|d\.|decreto|reg|dir|disp|t\.\s?u\.)/iuy;
 const PARAGRAPH_OF_NEXT_RE = /\s*(?:,\s*)?(?:del(?:la|lo)?(?![\p{L}])|dell['’])/iuy;
 /** The first letters of the designations and of the connectors before them (`del`, `nell'`). */
-const ACT_FIRST_CHARS = 'cdgnr';
+const ACT_FIRST_CHARS = 'acdglnpr';
 const BARE_PREFIX_WORDS: ReadonlySet<string> = new Set([
   'ex',
   'del',
@@ -334,4 +334,14 @@ export function mentionedLegalActs(text: string): LegalActCode[] {
   }
   hits.sort((a, b) => a.at - b.at);
   return [...new Set(hits.map((h) => h.act))];
+}
+
+/**
+ * The corpus spells `nonies` as its source does (`l241-21-novies`, `cpp-33-nonies`) while lawyers
+ * write either: the identifier with the other spelling, to look up when the written one is missing.
+ */
+export function otherSpelling(identifier: string): string | null {
+  if (identifier.includes('-nonies')) return identifier.replace('-nonies', '-novies');
+  if (identifier.includes('-novies')) return identifier.replace('-novies', '-nonies');
+  return null;
 }

@@ -46,9 +46,10 @@ function withMarks(text: string, marks: readonly Mark[]): string {
 
 /**
  * Checks every text of the model's answer: each article it cites against the Database Legale
- * (verified, not_in_sources, not_found), each judgment number against the case-law results it was
- * given. Articles that do not exist and judgments without a source are marked in the text and listed;
- * the references are listed once each, in order of appearance.
+ * (verified, not_in_sources, not_found; outside_corpus for an act it does not hold), each judgment
+ * number against the case-law results it was given. Articles that do not exist and judgments without
+ * a source are marked in the text and listed; an act outside the corpus is listed as such, unmarked
+ * (it is unverified, not invented). The references are listed once each, in order of appearance.
  */
 export async function checkAnswer(answer: CaseAnalysisAnswer, deps: AnswerCheckDeps): Promise<CheckedAnswer> {
   const sourced = judgmentNumbersIn(deps.precedentTexts);
@@ -63,7 +64,7 @@ export async function checkAnswer(answer: CaseAnalysisAnswer, deps: AnswerCheckD
         references.set(key, {
           text: citation.text,
           status: citation.status,
-          identifier: citation.identifier,
+          ...(citation.identifier ? { identifier: citation.identifier } : {}),
           ...(citation.title ? { title: citation.title } : {}),
           ...(citation.abrogated ? { abrogated: true } : {}),
         });

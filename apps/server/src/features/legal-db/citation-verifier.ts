@@ -2,7 +2,9 @@ import {
   type CheckedCitation,
   type CitationStatus,
   LEGAL_SOURCE_TYPE,
+  otherSpelling,
   parseLegalCitations,
+  parseOutsideActs,
   USER_SOURCE_TYPE,
   WEB_SOURCE_TYPE,
 } from '@brocardo/shared';
@@ -24,7 +26,8 @@ export function userSourceTags(text: string): string[] {
 /**
  * Every citation a text makes, tagged or written as a lawyer would (`art. 1453 c.c.`), checked
  * against the corpus: verified; not_in_sources when it exists but the answer was not given it;
- * not_found when no such article exists. Passages of personal documents are checked against
+ * not_found when no such article exists; outside_corpus for an act the corpus does not hold
+ * (`art. 5 L. 392/1978`), with the act's name and no identifier. Passages of personal documents are checked against
  * `userSources` (the caller's documents, looked up beforehand): deleted when their document is gone.
  */
 export function verifyCitations(
@@ -34,11 +37,16 @@ export function verifyCitations(
   userSources?: ReadonlyMap<string, UserSourceState>,
 ): CheckedCitation[] {
   const given = sources ? new Set(sources.map((source) => source.toLowerCase())) : null;
-  const statusOf = (identifier: string): Pick<CheckedCitation, 'status' | 'title' | 'abrogated'> => {
+  const statusOf = (
+    written: string,
+  ): Pick<CheckedCitation, 'identifier' | 'status' | 'title' | 'abrogated'> => {
+    const other = otherSpelling(written);
+    const identifier =
+      !index.byIdentifier.has(written) && other && index.byIdentifier.has(other) ? other : written;
     const article = index.byIdentifier.get(identifier);
-    if (!article) return { status: 'not_found' };
+    if (!article) return { identifier, status: 'not_found' };
     const status: CitationStatus = given && !given.has(identifier) ? 'not_in_sources' : 'verified';
-    return { status, title: articleTitle(article), abrogated: article.abrogated };
+    return { identifier, status, title: articleTitle(article), abrogated: article.abrogated };
   };
 
   const userStatusOf = (identifier: string): Pick<CheckedCitation, 'status' | 'title'> => {
@@ -74,16 +82,31 @@ export function verifyCitations(
     checked.push({ text: match[0], start, end, kind: 'tag', source_type: sourceType, identifier, ...found });
   }
   const insideTag = (start: number) => tagSpans.some(([from, to]) => start >= from && start < to);
-  for (const citation of parseLegalCitations(text)) {
+  const references = parseLegalCitations(text);
+  for (const citation of references) {
     if (insideTag(citation.start)) continue;
+    const { text: written, start, end } = citation;
     checked.push({
-      text: citation.text,
-      start: citation.start,
-      end: citation.end,
+      text: written,
+      start,
+      end,
       kind: 'reference',
       source_type: LEGAL_SOURCE_TYPE,
-      identifier: citation.identifier,
       ...statusOf(citation.identifier),
+    });
+  }
+  for (const outside of parseOutsideActs(text, references)) {
+    if (insideTag(outside.start)) continue;
+    const { text: written, start, end, act } = outside;
+    checked.push({
+      text: written,
+      start,
+      end,
+      kind: 'reference',
+      source_type: LEGAL_SOURCE_TYPE,
+      identifier: '',
+      status: 'outside_corpus',
+      act_name: act,
     });
   }
   return checked.sort((a, b) => a.start - b.start);

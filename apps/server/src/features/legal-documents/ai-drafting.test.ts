@@ -4,6 +4,7 @@ import {
   cleanModelDocument,
   draftMessages,
   markUnverifiedReferences,
+  outsideCorpusReferences,
   parseReview,
   REVIEW_FALLBACK_NOTE,
   reviewMessages,
@@ -70,6 +71,40 @@ describe('markUnverifiedReferences', () => {
       text: clean,
       unverified: [],
     });
+  });
+});
+
+describe('acts outside the corpus', () => {
+  const OUTSIDE = 'Atto non presente nella banca dati';
+
+  it('lists them once each with their own reason, without a mark in the text', () => {
+    const text = "Ai sensi dell'art. 5 L. 392/1978, dell'art. 5 L. 392/1978 e dell'art. 9999 c.c.";
+    const outside = { act_name: 'L. 392/1978' };
+    const first = citation('art. 5 L. 392/1978', text, '', 'outside_corpus', outside);
+    const second = {
+      ...first,
+      start: text.lastIndexOf('art. 5 L.'),
+      end: text.lastIndexOf('art. 5 L.') + 18,
+    };
+    const result = markUnverifiedReferences(text, [
+      first,
+      second,
+      citation('art. 9999 c.c.', text, 'cc-9999', 'not_found'),
+    ]);
+    expect(result.text).toBe(`${text} [riferimento non verificato]`);
+    expect(result.unverified).toEqual([
+      { text: 'art. 9999 c.c.', reason: 'Articolo non presente nel Database Legale' },
+      { text: 'art. 5 L. 392/1978', reason: OUTSIDE, act: 'L. 392/1978' },
+    ]);
+  });
+
+  it('finds them in a filled template, leaving the acts the corpus holds', () => {
+    const text =
+      'Contratto (art. 2, comma 1, L. 9 dicembre 1998, n. 431); art. 1571 c.c.; Regolamento (UE) 2016/679; art. 14 D.P.R. 115/2002.';
+    expect(outsideCorpusReferences(text)).toEqual([
+      { text: 'art. 2, comma 1, L. 9 dicembre 1998, n. 431', reason: OUTSIDE, act: 'L. 431/1998' },
+      { text: 'art. 14 D.P.R. 115/2002', reason: OUTSIDE, act: 'D.P.R. 115/2002' },
+    ]);
   });
 });
 

@@ -6,7 +6,10 @@ import {
   LEGAL_DOCUMENT_TYPE_LABELS,
   type LegalArea,
   type LegalDocumentType,
+  parseLegalCitations,
+  parseOutsideActs,
   splitLegalIdentifier,
+  type UnverifiedReference,
 } from '@brocardo/shared';
 import type { ChatMessage, LlmProvider, LlmUsage } from '../../ai/llm';
 import { fenceUntrusted } from '../../ai/untrusted-text';
@@ -182,11 +185,27 @@ export const UNVERIFIED_MARK = '[riferimento non verificato]';
 const REASONS = {
   not_found: 'Articolo non presente nel Database Legale',
   abrogated: 'Articolo abrogato',
+  outside_corpus: 'Atto non presente nella banca dati',
 } as const;
 
-export interface UnverifiedReference {
-  text: string;
-  reason: string;
+export type { UnverifiedReference };
+
+/**
+ * References to acts outside the corpus, once per text as written. They are listed, not marked in
+ * the text: the act may be cited rightly (a lease cites L. 431/1998), the Database Legale just
+ * cannot confirm it, and the lawyer files the text as it is.
+ */
+function outsideEntries(found: ReadonlyArray<{ text: string; act: string }>): UnverifiedReference[] {
+  const byText = new Map<string, UnverifiedReference>();
+  for (const { text, act } of found) {
+    if (!byText.has(text)) byText.set(text, { text, reason: REASONS.outside_corpus, act });
+  }
+  return [...byText.values()];
+}
+
+/** The references of a text to acts outside the corpus (a template filled without the model). */
+export function outsideCorpusReferences(text: string): UnverifiedReference[] {
+  return outsideEntries(parseOutsideActs(text, parseLegalCitations(text)));
 }
 
 /** `cc-9999` → `art. 9999 c.c.` (for one article of a list like `artt. 1453 e 9999 c.c.`). */
@@ -197,7 +216,8 @@ function referenceOf(citation: CheckedCitation): string {
 
 /**
  * Marks each reference the verifier could not match (or that names an abrogated article) right after
- * it, leaving the reference itself as written, and lists them. A list (`artt. 1453 e 9999 c.c.`) is
+ * it, leaving the reference itself as written, and lists them with the references to acts outside
+ * the corpus (listed, not marked). A list (`artt. 1453 e 9999 c.c.`) is
  * one span: its mark names the articles that failed.
  */
 export function markUnverifiedReferences(
@@ -205,7 +225,12 @@ export function markUnverifiedReferences(
   citations: readonly CheckedCitation[],
 ): { text: string; unverified: UnverifiedReference[] } {
   const spans = new Map<string, CheckedCitation[]>();
+  const outside: Array<{ text: string; act: string }> = [];
   for (const citation of citations) {
+    if (citation.status === 'outside_corpus') {
+      outside.push({ text: citation.text, act: citation.act_name ?? citation.text });
+      continue;
+    }
     const key = `${citation.start}:${citation.end}`;
     spans.set(key, [...(spans.get(key) ?? []), citation]);
   }
@@ -231,5 +256,5 @@ export function markUnverifiedReferences(
     if (marked.slice(end).startsWith(` ${UNVERIFIED_MARK.slice(0, -1)}`)) continue;
     marked = `${marked.slice(0, end)}${mark}${marked.slice(end)}`;
   }
-  return { text: marked, unverified: marks.flatMap((mark) => mark.entries) };
+  return { text: marked, unverified: [...marks.flatMap((mark) => mark.entries), ...outsideEntries(outside)] };
 }

@@ -20,6 +20,7 @@ import type { FirmProfileService } from '../account/firm-profile.service';
 import type { ActivityService } from '../activity/activity.service';
 import type { LegalDbService } from '../legal-db/legal-db.service';
 import type { MeteringService } from '../metering/metering.service';
+import { outsideCorpusReferences } from './ai-drafting';
 import { type DraftRequest, draftWithModel } from './ai-generation';
 import { italianToday } from './italian-format';
 import type { DocumentRow, EditRefusal, LegalDocumentsRepo, TemplateRow } from './legal-documents.repo';
@@ -168,6 +169,8 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
           ? `${filled.content}\n## Note integrative\n\n${instructions}\n`
           : filled.content
         : `${instructions}\n`;
+      // A template may cite laws the corpus does not hold (L. 431/1998): listed as outside it.
+      const outside = outsideCorpusReferences(content);
       const row = await repo.insertDocument({
         ...base,
         status: filled ? 'generated' : 'draft',
@@ -176,6 +179,7 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
           ai_enhanced: false,
           enhancement_options: [],
           ...templateMetadata,
+          ...(outside.length > 0 ? { unverified_references: outside } : {}),
           ...filingWarnings(content, body.document_type, body.legal_area),
         },
       });

@@ -15,6 +15,7 @@ const STATUS_CLASS: Record<string, string> = {
   not_in_sources: 'border-warning/40 text-warning',
   not_found: 'border-critical/40 text-critical',
   deleted: 'border-critical/40 text-critical',
+  outside_corpus: 'border-rule text-ink-muted',
 };
 
 const statusLabel = (status: string) =>

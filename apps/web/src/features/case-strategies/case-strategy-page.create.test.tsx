@@ -91,6 +91,8 @@ describe('Case strategy simulator: creating a case', () => {
     const references = panel.getByTestId('cited-references');
     expect(references).toHaveTextContent(/^art\. 1218 c\.c\. — Responsabilità del debitoreverificato/);
     expect(references).toHaveTextContent(/art\. 9999 c\.c\..*non trovata/);
+    // An act outside the database is said to be so, not "non trovata".
+    expect(references).toHaveTextContent(/art\. 5 L\. 392\/1978atto non presente nella banca dati$/);
     expect(panel.getByTestId('unsourced-judgments')).toHaveTextContent('Cass. n. 4321/2019');
     const costs = panel.getByTestId('cost-breakdown');
     expect(costs).toHaveTextContent('Contributo unificato');

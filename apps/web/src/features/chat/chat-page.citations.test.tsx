@@ -255,6 +255,46 @@ describe('ChatPage: verified citations and the source panel', { timeout: 20_000 
     expect(within(panel).getByTestId('toast')).toHaveTextContent('Passaggio evidenziato nella fonte');
   });
 
+  it('shows an act outside the database as such: neutral, labelled, never a link', async () => {
+    const text = 'La locazione abitativa a canone libero è regolata dalla L. 431/1998.';
+    const start = text.indexOf('L. 431/1998');
+    const api = fakeChatApi({
+      conversations: [conversationResource(1, 'Locazione', 2)],
+      messages: {
+        1: [
+          messageResource(1, 'user', 'Che legge regola la locazione abitativa?'),
+          messageResource(2, 'assistant', text, { metadata: { mode: 'rag', citations: [] } }),
+        ],
+      },
+      verify: () =>
+        jsonResponse(200, {
+          citations: [
+            check({
+              text: 'L. 431/1998',
+              kind: 'reference',
+              start,
+              end: start + 11,
+              identifier: '',
+              status: 'outside_corpus',
+              act_name: 'L. 431/1998',
+            }),
+          ],
+        }),
+    });
+    renderChat();
+    await waitForReady();
+    // An answer citing only an act's number is verified too.
+    await waitFor(() => expect(api.requests('/rag-api/verify-citations')).toHaveLength(1));
+    const outside = await waitFor(() => chip('outside_corpus'));
+    expect(outside).toHaveAttribute('data-kind', 'reference');
+    expect(outside).toHaveAttribute('title', 'L. 431/1998: atto non presente nella banca dati');
+    expect(outside).toHaveTextContent('L. 431/1998');
+    expect(outside).toHaveTextContent('atto non presente nella banca dati');
+    expect(outside).not.toHaveTextContent('citazione non verificata');
+    expect(within(outside).queryByRole('button')).not.toBeInTheDocument();
+    expect(outside.querySelector('svg')).toBeNull();
+  });
+
   it('names the act once and states the consolidation date as the server gives it, without a "circa"', async () => {
     const vigenteAl = '24 agosto 2025 o data anteriore; ultime modifiche recepite: D.Lgs. 164/2024';
     const { user } = await askLegalQuestion({

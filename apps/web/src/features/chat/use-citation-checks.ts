@@ -22,8 +22,9 @@ export interface CitationChecks {
   references: ReferenceSpan[];
 }
 
-/** Answers without a tag or an article reference are not worth a call. */
-const MAY_CITE = /@source:|\bartt?\.\s*\d|\barticol[oi]\s+\d/i;
+/** Answers without a tag, an article reference or an act's number are not worth a call. */
+const MAY_CITE =
+  /@source:|\bartt?\.\s*\d|\barticol[oi]\s+\d|\b(?:l|legge|d\.\s?lgs|d\.\s?l|d\.\s?p\.\s?r|dpr|reg|regolamento|dir|direttiva)\b\.?\s*(?:\(|n\.|\d)/i;
 
 export function tagKey(sourceType: string, identifier: string): string {
   return `${sourceType}:${identifier.toLowerCase()}`;
@@ -52,8 +53,9 @@ function arrange(response: VerifyCitationsResponse): CitationChecks {
 const SEVERITY: Record<CitationStatus, number> = {
   verified: 0,
   not_in_sources: 1,
-  deleted: 2,
-  not_found: 3,
+  outside_corpus: 2,
+  deleted: 3,
+  not_found: 4,
 };
 
 /** The status a chip shows for its checks: the worst of them; 'pending' before (or without) a check. */

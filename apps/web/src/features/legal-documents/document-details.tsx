@@ -3,6 +3,7 @@ import {
   type LegalArea,
   type LegalDocumentResource,
   type LegalDocumentType,
+  OUTSIDE_CORPUS_LABEL,
 } from '@brocardo/shared';
 import type { ReactNode } from 'react';
 import { noticeClass } from '../../components/notice';
@@ -58,13 +59,24 @@ export function FilingWarnings({
 /** What the generation left with the text: unverified references, the AI review's notes, sources, terms. */
 export function DocumentDetails({ document }: { document: LegalDocumentResource }) {
   const {
-    unverified_references: unverified,
+    unverified_references: references,
     enhancement_notes: notes,
     sources,
     deadlines,
   } = document.metadata;
+  const unverified = references?.filter((reference) => !reference.act);
+  const outsideActs = [...new Set(references?.flatMap((reference) => reference.act ?? []))];
   return (
     <div className="flex flex-col gap-4">
+      {outsideActs.length > 0 && (
+        <p className="text-sm text-ink" data-testid="outside-references">
+          <span className="font-medium">Riferimenti fuori banca dati:</span>{' '}
+          <span className="underline decoration-ink-muted decoration-dotted">{outsideActs.join(', ')}</span>{' '}
+          <span className="text-ink-muted">
+            ({OUTSIDE_CORPUS_LABEL}: il testo non è stato verificato, controllalo sulla fonte ufficiale)
+          </span>
+        </p>
+      )}
       {unverified && unverified.length > 0 && (
         <div data-testid="unverified-references">
           <Section title="Riferimenti non verificati" tone="warning">

@@ -1,3 +1,4 @@
+import { outsideCorpusNote } from '@brocardo/shared';
 import { memo, useMemo } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
@@ -5,7 +6,8 @@ import remarkGfm from 'remark-gfm';
 /**
  * The document's look, on the wrapper so no stylesheet or inline style is needed (CSP): serif reading
  * text as the chat's answers; a single line break stays a line break (an address, a signature); an
- * unverified reference has a dotted amber underline and a warning sign (DESIGN.md).
+ * unverified reference has a dotted amber underline and a warning sign (DESIGN.md); a reference to
+ * an act outside the database a neutral dotted underline (unverified, not wrong).
  */
 const proseClass = [
   'reading-text max-w-none text-base text-ink break-words',
@@ -21,7 +23,14 @@ const proseClass = [
   '[&_td]:border [&_td]:border-rule [&_td]:px-2 [&_td]:py-1 [&_hr]:my-4 [&_hr]:border-rule',
   '[&_.unverified-reference]:underline [&_.unverified-reference]:decoration-warning [&_.unverified-reference]:decoration-dotted [&_.unverified-reference]:decoration-2',
   "[&_.unverified-reference]:after:ml-0.5 [&_.unverified-reference]:after:text-warning [&_.unverified-reference]:after:content-['⚠']",
+  '[&_.outside-reference]:underline [&_.outside-reference]:decoration-ink-muted [&_.outside-reference]:decoration-dotted',
 ].join(' ');
+
+/** A reference of the document the server could not verify; with `act`, an act outside the database. */
+export interface MarkedReference {
+  text: string;
+  act?: string | undefined;
+}
 
 interface MdNode {
   type: string;
@@ -30,39 +39,38 @@ interface MdNode {
   data?: Record<string, unknown>;
 }
 
-function referenceNode(text: string): MdNode {
+function referenceNode({ text, act }: MarkedReference): MdNode {
+  const hProperties = act
+    ? { className: ['outside-reference'], title: outsideCorpusNote(act) }
+    : { className: ['unverified-reference'], title: 'Riferimento non verificato' };
   return {
     type: 'unverifiedReference',
-    data: {
-      hName: 'span',
-      hProperties: { className: ['unverified-reference'], title: 'Riferimento non verificato' },
-      hChildren: [{ type: 'text', value: text }],
-    },
+    data: { hName: 'span', hProperties, hChildren: [{ type: 'text', value: text }] },
   };
 }
 
-function splitOnReferences(value: string, references: readonly string[]): MdNode[] {
+function splitOnReferences(value: string, references: readonly MarkedReference[]): MdNode[] {
   const nodes: MdNode[] = [];
   let rest = value;
   while (rest !== '') {
-    let first: { at: number; text: string } | null = null;
-    for (const text of references) {
-      const at = rest.indexOf(text);
-      if (at >= 0 && (!first || at < first.at || (at === first.at && text.length > first.text.length)))
-        first = { at, text };
+    let first: { at: number; reference: MarkedReference } | null = null;
+    for (const reference of references) {
+      const at = rest.indexOf(reference.text);
+      const longer = first && reference.text.length > first.reference.text.length;
+      if (at >= 0 && (!first || at < first.at || (at === first.at && longer))) first = { at, reference };
     }
     if (!first) break;
     if (first.at > 0) nodes.push({ type: 'text', value: rest.slice(0, first.at) });
-    nodes.push(referenceNode(first.text));
-    rest = rest.slice(first.at + first.text.length);
+    nodes.push(referenceNode(first.reference));
+    rest = rest.slice(first.at + first.reference.text.length);
   }
   if (rest !== '') nodes.push({ type: 'text', value: rest });
   return nodes;
 }
 
 /** Marks every occurrence of the references the verifier could not match (code and links left alone). */
-function remarkUnverifiedReferences(options: { references: readonly string[] }) {
-  const references = options.references.filter((text) => text.trim() !== '');
+function remarkUnverifiedReferences(options: { references: readonly MarkedReference[] }) {
+  const references = options.references.filter((reference) => reference.text.trim() !== '');
   const visit = (node: MdNode) => {
     if (!node.children || node.type === 'link' || node.type === 'linkReference') return;
     node.children = node.children.flatMap((child) => {
@@ -93,7 +101,7 @@ const components: Components = {
 interface DocumentMarkdownProps {
   text: string;
   /** The references the server could not verify, as written in the text. */
-  unverified?: readonly string[] | undefined;
+  unverified?: readonly MarkedReference[] | undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type LegalDocumentResource,
   type LegalDocumentVersion,
 } from '@brocardo/shared';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { dialogPrimaryClass, dialogSecondaryClass } from '../../components/dialog-buttons';
 import { LiveNotice, noticeClass } from '../../components/notice';
@@ -92,10 +92,7 @@ function ViewerBody({
   const editing = useDocumentEditing(document, onChanged, drafts);
   const [oldVersion, setOldVersion] = useState<LegalDocumentVersion | null>(null);
   const [confirmFinalize, setConfirmFinalize] = useState(false);
-  const unverified = useMemo(
-    () => document.metadata.unverified_references?.map((reference) => reference.text),
-    [document.metadata.unverified_references],
-  );
+  const unverified = document.metadata.unverified_references;
   const editable = isEditable(document.status);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const downloadButtonRef = useRef<HTMLButtonElement>(null);

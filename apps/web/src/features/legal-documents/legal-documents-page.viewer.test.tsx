@@ -120,6 +120,41 @@ describe('Legal documents: the list and the viewer', () => {
     );
   });
 
+  it('lists the acts outside the database apart, with a neutral mark in the text', async () => {
+    const OUTSIDE = 'Atto non presente nella banca dati';
+    fakeLegalDocumentsApi({
+      documents: [
+        legalDocument({
+          id: 9,
+          title: 'Locazione Verdi',
+          document_type: 'contratto',
+          generated_content:
+            '# Contratto di locazione\n\nAi sensi dell’art. 5 della L. 392/1978 e della L. 431/1998; si veda l’art. 1455 c.c.\n',
+          metadata: {
+            ai_enhanced: false,
+            enhancement_options: [],
+            ai_option: 'none',
+            unverified_references: [
+              { text: 'art. 5 della L. 392/1978', reason: OUTSIDE, act: 'L. 392/1978' },
+              { text: 'L. 431/1998', reason: OUTSIDE, act: 'L. 431/1998' },
+            ],
+          },
+        }),
+      ],
+    });
+    const { dialog } = await openViewer('Locazione Verdi');
+    expect(within(dialog).getByTestId('outside-references')).toHaveTextContent(
+      'Riferimenti fuori banca dati: L. 392/1978, L. 431/1998 (atto non presente nella banca dati',
+    );
+    // Not among the unverified references, and not marked as one in the text.
+    expect(within(dialog).queryByTestId('unverified-references')).toBeNull();
+    const content = within(dialog).getByTestId('document-content');
+    expect(content.querySelector('.unverified-reference')).toBeNull();
+    const marked = [...content.querySelectorAll('.outside-reference')];
+    expect(marked.map((node) => node.textContent)).toEqual(['art. 5 della L. 392/1978', 'L. 431/1998']);
+    expect(marked[0]).toHaveAttribute('title', 'L. 392/1978: atto non presente nella banca dati');
+  });
+
   it('Modifica → Salva makes the document Revisionato with the version sent', async () => {
     const api = fakeLegalDocumentsApi({ documents: [AI_DOCUMENT] });
     const { user, dialog } = await openViewer('Parere sulla risoluzione');

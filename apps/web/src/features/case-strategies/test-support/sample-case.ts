@@ -21,6 +21,7 @@ export const SAMPLE_ANALYSIS: Analysis = {
       title: 'art. 1218 c.c. — Responsabilità del debitore',
     },
     { text: 'art. 9999 c.c.', status: 'not_found' },
+    { text: 'art. 5 L. 392/1978', status: 'outside_corpus' },
   ],
   precedents: [{ title: 'Cass. civ. sez. II, 12/2020', url: 'https://example.org/cass-12-2020' }],
   unsourced_judgments: ['Cass. n. 4321/2019'],

@@ -3,6 +3,8 @@ import {
   type CitationStatus,
   formatLegalReference,
   LEGAL_SOURCE_TYPE,
+  OUTSIDE_CORPUS_LABEL,
+  outsideCorpusNote,
   splitLegalIdentifier,
   WEB_SOURCE_TYPE,
   type WebSearchResult,
@@ -38,6 +40,7 @@ const frameClass: Record<ChipKind, Record<ChipStatus, string>> = {
     not_in_sources: 'border border-dashed border-warning/60 bg-warning/5 text-accent',
     not_found: 'border border-dotted border-critical bg-critical/5 text-critical',
     deleted: 'border border-dotted border-ink-muted/60 bg-paper text-ink-muted',
+    outside_corpus: 'border border-dotted border-ink-muted/60 bg-paper text-ink',
   },
   reference: {
     pending: '',
@@ -46,6 +49,7 @@ const frameClass: Record<ChipKind, Record<ChipStatus, string>> = {
     not_found:
       'underline decoration-critical decoration-dotted decoration-2 underline-offset-4 text-critical',
     deleted: 'underline decoration-ink-muted decoration-dotted underline-offset-4 text-ink-muted',
+    outside_corpus: 'underline decoration-ink-muted decoration-dotted underline-offset-4',
   },
 };
 
@@ -126,8 +130,9 @@ function shortLabel(
 
 /**
  * A cited source (DESIGN.md: citations look like citations). Verified, it is a button that opens
- * the source panel; 'non tra le fonti' still opens but says so; 'citazione non verificata' and a
- * personal document deleted since ('fonte eliminata') are never links. Before verification it is
+ * the source panel; 'non tra le fonti' still opens but says so; 'citazione non verificata', a
+ * personal document deleted since ('fonte eliminata') and an act the corpus does not hold ('atto
+ * non presente nella banca dati': unverified, not wrong, so neutral) are never links. Before verification it is
  * a neutral reference.
  */
 export function CitationChip(props: CitationChipProps) {
@@ -158,6 +163,8 @@ export function CitationChip(props: CitationChipProps) {
   if (status === 'not_in_sources') tooltip += ` (${NOT_IN_SOURCES_MARK})`;
   if (status === 'not_found') tooltip = `${UNVERIFIED_MARK}: ${label}`;
   if (status === 'deleted') tooltip += ` (${DELETED_MARK})`;
+  if (status === 'outside_corpus')
+    tooltip = outsideCorpusNote(checks?.find((check) => check.act_name)?.act_name ?? label);
   if (webHref) tooltip += ` — ${webResult?.url}`;
 
   return (
@@ -184,6 +191,7 @@ export function CitationChip(props: CitationChipProps) {
       ) : (
         <>
           {status === 'not_found' && <span className="sr-only">{UNVERIFIED_MARK}: </span>}
+          {status === 'outside_corpus' && <span className="sr-only">{OUTSIDE_CORPUS_LABEL}: </span>}
           {status === 'deleted' && (
             <span className="sr-only">
               {sourceKind}, {DELETED_MARK}:{' '}
@@ -209,6 +217,14 @@ export function CitationChip(props: CitationChipProps) {
           className="ml-1 font-sans text-[0.75em] font-medium text-ink-muted [font-variant-caps:normal]"
         >
           {DELETED_MARK}
+        </span>
+      )}
+      {status === 'outside_corpus' && (
+        <span
+          aria-hidden="true"
+          className="ml-1 font-sans text-[0.75em] font-medium text-ink-muted [font-variant-caps:normal]"
+        >
+          {OUTSIDE_CORPUS_LABEL}
         </span>
       )}
       {status === 'not_found' && <WarningIcon spaced={isWeb} />}

@@ -143,10 +143,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Polls `urlPath` every POLL_INTERVAL_MS until it answers 200; fails if the child exits or
- * READY_TIMEOUT_MS passes. Returns the ms elapsed since `startedAt` (a performance.now() value).
+ * `timeoutMs` (default READY_TIMEOUT_MS) passes. Returns the ms elapsed since `startedAt` (a performance.now() value).
  */
-export async function waitReady(child, port, urlPath, startedAt) {
-  const deadline = startedAt + READY_TIMEOUT_MS;
+export async function waitReady(child, port, urlPath, startedAt, { timeoutMs = READY_TIMEOUT_MS } = {}) {
+  const deadline = startedAt + timeoutMs;
   while (performance.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
@@ -157,7 +157,7 @@ export async function waitReady(child, port, urlPath, startedAt) {
     await sleep(POLL_INTERVAL_MS);
   }
   child.kill('SIGKILL');
-  throw new Error(`${urlPath} did not answer 200 within ${READY_TIMEOUT_MS / 1000} s\n${child.stderrTail}`);
+  throw new Error(`${urlPath} did not answer 200 within ${timeoutMs / 1000} s\n${child.stderrTail}`);
 }
 
 /** SIGTERM, wait for the exit (SIGKILL after STOP_TIMEOUT_MS). Resolves to whether it exited cleanly. */

@@ -46,6 +46,7 @@ import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { createFeedbackService } from './features/feedback/feedback.service';
 import { feedbackAdminRoutes } from './features/feedback/feedback-admin.routes';
 import { healthRoutes, PROBE_PATHS } from './features/health/health.routes';
+import { legalIndexCacheIn } from './features/legal-db/corpus/legal-index-cache';
 import { createLegalDbRepo } from './features/legal-db/legal-db.repo';
 import { legalDbRoutes } from './features/legal-db/legal-db.routes';
 import { createLegalDbService, type LegalDbService } from './features/legal-db/legal-db.service';
@@ -171,6 +172,7 @@ export async function buildApp({
     repo: createLegalDbRepo(database.db),
     embedder: createEmbedder(config),
     log: app.log,
+    indexCache: legalIndexCacheIn(config.DATA_DIR, app.log),
   });
   app.decorate('legalDb', legalDb);
   const embedder = createEmbedder(config);

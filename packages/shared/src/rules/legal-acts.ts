@@ -1,7 +1,9 @@
 /**
  * The acts of the shipped legal corpus (data/corpus, one JSON Lines file per act). The code is
  * the first part of an article's identifier (`cc-2043`); the abbreviation is how Italian lawyers
- * cite it after an article number (`art. 2043 c.c.`).
+ * cite it after an article number (`art. 2043 c.c.`). The order is the one a lawyer picks from (the
+ * act filter of the legal database): the Constitution and the codes; the provisions that accompany
+ * the codes (preleggi, disposizioni di attuazione); the other laws; the EU regulations.
  */
 export const LEGAL_ACT_CODES = [
   'cost',
@@ -13,14 +15,14 @@ export const LEGAL_ACT_CODES = [
   'consumo',
   'cds',
   'privacy',
-  'gdpr',
-  'dlgs231',
   'preleggi',
   'dispattcc',
   'dispattcpc',
   'dispattcpp',
+  'dlgs231',
   'l241',
   'l132',
+  'gdpr',
   'aiact',
 ] as const;
 export type LegalActCode = (typeof LEGAL_ACT_CODES)[number];
@@ -46,12 +48,23 @@ export const LEGAL_ACTS: Record<LegalActCode, LegalActInfo> = {
   dlgs231: { name: 'D.Lgs. 231/2001 (responsabilità degli enti)', abbreviation: 'D.Lgs. 231/2001' },
   preleggi: { name: 'Preleggi (disposizioni sulla legge in generale)', abbreviation: 'disp. prel.' },
   dispattcc: { name: 'Disposizioni di attuazione del codice civile', abbreviation: 'disp. att. c.c.' },
-  dispattcpc: { name: 'Disposizioni di attuazione del c.p.c.', abbreviation: 'disp. att. c.p.c.' },
-  dispattcpp: { name: 'Norme di attuazione del c.p.p.', abbreviation: 'disp. att. c.p.p.' },
+  dispattcpc: {
+    name: 'Disposizioni di attuazione del codice di procedura civile',
+    abbreviation: 'disp. att. c.p.c.',
+  },
+  dispattcpp: {
+    name: 'Norme di attuazione del codice di procedura penale',
+    abbreviation: 'disp. att. c.p.p.',
+  },
   l241: { name: 'L. 241/1990 (procedimento amministrativo)', abbreviation: 'L. 241/1990' },
   l132: { name: 'L. 132/2025 (intelligenza artificiale)', abbreviation: 'L. 132/2025' },
   aiact: { name: 'AI Act (Reg. UE 2024/1689)', abbreviation: 'AI Act' },
 };
+
+/** Compares two acts by their order in LEGAL_ACT_CODES, for sorting lists of acts. */
+export function compareLegalActs(a: LegalActCode, b: LegalActCode): number {
+  return LEGAL_ACT_CODES.indexOf(a) - LEGAL_ACT_CODES.indexOf(b);
+}
 
 export function isLegalActCode(value: string): value is LegalActCode {
   return (LEGAL_ACT_CODES as readonly string[]).includes(value);

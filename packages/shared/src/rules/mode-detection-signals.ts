@@ -6,6 +6,7 @@
 import type { LegalActCode } from './legal-acts';
 import { mentionedLegalActs } from './legal-citations';
 import { ACT_ANYWHERE_RE, matchedDesignation, startsWord } from './legal-citations-acts';
+import { COLLOQUIAL_HELD_ACTS } from './mode-detection-held-acts';
 
 const MONTHS =
   'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
@@ -121,30 +122,16 @@ export function isAppQuestion(text: string): boolean {
 }
 
 /**
- * Colloquial names of held acts that the citation parser does not take on their own: lawyers say
- * "la 231" and "modello 231" for d.lgs. 231/2001, and often write "costituzione" in lower case.
- */
-const COLLOQUIAL_HELD_ACTS: ReadonlyArray<{ act: LegalActCode; pattern: RegExp }> = [
-  {
-    act: 'dlgs231',
-    pattern: word("(?:la|ex|modell[oi]|legge|decreto|reati|sensi della|dalla|nella|della|dell') 231"),
-  },
-  {
-    act: 'cost',
-    pattern: word(
-      '(?:la|della|nella|dalla|alla) costituzione(?!\\s+(?:di|in|del|dello|della|dei|degli|delle|tra|fra)\\b)',
-    ),
-  },
-];
-
-/**
  * The acts of the Database Legale the text cites or names: citations and designations come from
- * the corpus' single list of designations (legal-citations), plus the colloquial names above.
+ * the corpus' single list of designations (legal-citations), plus the colloquial names of held acts
+ * and the names of institutes that belong to one of them (mode-detection-held-acts).
  * `original` is the text as written (the parser needs the dots and capitals), `normalized` as above.
  */
+const HELD_ACT_NAMES = COLLOQUIAL_HELD_ACTS.map(({ act, source }) => ({ act, pattern: word(source) }));
+
 export function heldActsIn(original: string, normalized: string): LegalActCode[] {
   const acts = new Set<LegalActCode>(mentionedLegalActs(original));
-  for (const { act, pattern } of COLLOQUIAL_HELD_ACTS) if (pattern.test(normalized)) acts.add(act);
+  for (const { act, pattern } of HELD_ACT_NAMES) if (pattern.test(normalized)) acts.add(act);
   return [...acts];
 }
 

@@ -233,6 +233,41 @@ describe('detectChatMode — refinements (the issue on detection accuracy)', () 
   });
 });
 
+describe('detectChatMode — the acts added to the corpus (preleggi, disp. att., L. 241/1990, L. 132/2025, AI Act)', () => {
+  it.each([
+    "Cosa prevede l'art. 13 della legge 132/2025?",
+    'art. 12 preleggi',
+    "come funziona l'accesso agli atti?",
+    "cos'è la SCIA",
+    'AI Act sistemi ad alto rischio',
+    'art. 163 disp. att. c.p.c.',
+    "Cos'è il silenzio-assenso?",
+    'Cosa dice la legge 241 sulla conferenza di servizi?',
+    'Entro quanto il comune deve mandare il preavviso di rigetto?',
+    "Quali pratiche di IA sono vietate dall'AI Act?",
+    "Cosa prevede il regolamento europeo sull'intelligenza artificiale per i deployer?",
+    'È reato pubblicare un deepfake di una persona?',
+    "Chi può fare l'amministratore di condominio secondo le disposizioni di attuazione del codice civile?",
+    "Cosa dicono le norme di attuazione del c.p.p. sull'albo dei periti?",
+  ])('%s → Database Legale', (question) => {
+    expect(detectChatMode(question)).toMatchObject({ mode: 'rag', forced: false });
+  });
+
+  it('names the act in the reason, institutes included', () => {
+    expect(detectChatMode("cos'è la SCIA").reason).toContain('L. 241/1990');
+    expect(detectChatMode('Spiegami il divieto di analogia').reason).toContain('Preleggi');
+  });
+
+  it('keeps recent news and tasks about artificial intelligence out of the Database Legale', () => {
+    expect(detectChatMode("Ultime notizie sull'AI Act").mode).toBe('websearch');
+    expect(detectChatMode("Scrivimi una mail sull'intelligenza artificiale").mode).toBe('standard');
+    expect(detectChatMode("Come posso usare l'intelligenza artificiale per riassumere documenti?").mode).toBe(
+      'standard',
+    );
+    expect(detectChatMode("Cos'è il periculum in mora?").mode).toBe('standard');
+  });
+});
+
 describe('detectChatMode — accuracy on the labelled questions (mode-detection.cases.ts)', () => {
   function evaluate(cases: readonly ModeDetectionCase[]) {
     const misrouted = cases

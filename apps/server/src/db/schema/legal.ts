@@ -35,6 +35,8 @@ export const legalActs = pgTable('legal_acts', {
   title: text().notNull(),
   vigenteAl: text('vigente_al').notNull(),
   source: text().notNull(),
+  /** A quality note shown to the lawyer under the date (a stale or hand-copied text); null: none. */
+  note: text(),
   position: smallint().notNull(),
 });
 

@@ -66,15 +66,15 @@ async function bootAgain(): Promise<void> {
 
 describe('dense retrieval (EMBEDDINGS_BASE_URL)', () => {
   it('embeds every article in force once, stores it, and reuses it on the next boot', async () => {
-    expect(await storedVectors()).toBe(6737);
+    expect(await storedVectors()).toBe(7788);
     const [corpus] = await t.database.db.select().from(legalCorpus);
     const [other] = await t.database.db
       .select({ value: count() })
       .from(legalArticleEmbeddings)
       .where(eq(legalArticleEmbeddings.corpusVersion, corpus!.version));
-    expect(other!.value).toBe(6737);
-    expect(embeddings.inputs).toBe(6737);
-    expect(embeddings.requests).toHaveLength(Math.ceil(6737 / 64));
+    expect(other!.value).toBe(7788);
+    expect(embeddings.inputs).toBe(7788);
+    expect(embeddings.requests).toHaveLength(Math.ceil(7788 / 64));
     for (const request of embeddings.requests) {
       expect(request).toMatchObject({
         model: MODEL,
@@ -85,10 +85,10 @@ describe('dense retrieval (EMBEDDINGS_BASE_URL)', () => {
       expect(request.inputs.every((input) => input.length <= 2_000)).toBe(true);
     }
     const [ready] = logged(logs, 'legal dense index ready');
-    expect(ready.embeddings).toMatchObject({ model: MODEL, articles: 6737, embedded: 6737, dimensions: 64 });
+    expect(ready.embeddings).toMatchObject({ model: MODEL, articles: 7788, embedded: 7788, dimensions: 64 });
 
     await bootAgain();
-    expect(embeddings.inputs).toBe(6737);
+    expect(embeddings.inputs).toBe(7788);
 
     // An interrupted first boot resumes: only the vectors missing are computed.
     const deleted = await t.database.db
@@ -97,8 +97,8 @@ describe('dense retrieval (EMBEDDINGS_BASE_URL)', () => {
       .returning();
     expect(deleted.length).toBeGreaterThan(100);
     await bootAgain();
-    expect(embeddings.inputs).toBe(6737 + deleted.length);
-    expect(await storedVectors()).toBe(6737);
+    expect(embeddings.inputs).toBe(7788 + deleted.length);
+    expect(await storedVectors()).toBe(7788);
   });
 
   it('fuses the dense neighbours with the lexical ranking in GET /rag-api/search', async () => {
@@ -114,7 +114,7 @@ describe('dense retrieval (EMBEDDINGS_BASE_URL)', () => {
     ]);
 
     const loaded = await t.app.legalDb.corpus();
-    expect(loaded.dense?.size).toBe(6737);
+    expect(loaded.dense?.size).toBe(7788);
     const lexical = searchLegalIndex(loaded.index, 'danno ingiusto da fatto illecito', { limit: 10 });
     const { hits } = await t.app.legalDb.search('danno ingiusto da fatto illecito', { limit: 10 });
     expect(hits.map((hit) => hit.article.identifier)).not.toEqual(

@@ -9,6 +9,8 @@ export interface LegalActRow {
   title: string;
   vigenteAl: string;
   source: string;
+  /** A quality note on the act's text (stale, hand-copied), shown under the date; null: none. */
+  note: string | null;
 }
 
 export function createLegalDbRepo(db: Database) {
@@ -28,6 +30,7 @@ export function createLegalDbRepo(db: Database) {
           title: legalActs.title,
           vigenteAl: legalActs.vigenteAl,
           source: legalActs.source,
+          note: legalActs.note,
         })
         .from(legalActs)
         .orderBy(asc(legalActs.position));

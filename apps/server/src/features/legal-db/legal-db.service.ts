@@ -2,6 +2,7 @@ import {
   AppError,
   type AvailableDocument,
   type CitationSourceResponse,
+  compareLegalActs,
   LEGAL_ACTS,
   LEGAL_SOURCE_TYPE,
   type LegalActCode,
@@ -14,6 +15,7 @@ import type { DenseIndex } from '../../retrieval/dense-index';
 import { excerptFor } from '../../retrieval/quotation';
 import type { UserSourceState } from '../documents/documents.service';
 import { verifyCitations } from './citation-verifier';
+import type { LegalIndexCache } from './corpus/legal-index-cache';
 import { buildDenseIndex, type DenseLog, embedQuery } from './dense-retrieval';
 import { checkedEnrichment } from './enrichment-check';
 import type { LegalActRow, LegalDbRepo } from './legal-db.repo';
@@ -44,10 +46,20 @@ const FUSION_DEPTH = 50;
  * app object) share it instead of rebuilding it (~2 s of CPU).
  */
 const sharedIndexes = new Map<string, Promise<LegalIndex>>();
-function indexFor(version: string, articles: () => Promise<LegalArticle[]>): Promise<LegalIndex> {
+function indexFor(
+  version: string,
+  articles: () => Promise<LegalArticle[]>,
+  cache: LegalIndexCache | null,
+): Promise<LegalIndex> {
   let index = sharedIndexes.get(version);
   if (!index) {
-    index = articles().then(buildLegalIndex);
+    index = (async () => {
+      const cached = await cache?.load(version);
+      if (cached) return cached;
+      const built = buildLegalIndex(await articles());
+      await cache?.save(version, built);
+      return built;
+    })();
     index.catch(() => sharedIndexes.delete(version));
     if (sharedIndexes.size >= 2) sharedIndexes.clear();
     sharedIndexes.set(version, index);
@@ -61,8 +73,11 @@ export function createLegalDbService({
   repo,
   embedder = null,
   log = silentLog,
+  indexCache = null,
 }: {
   repo: LegalDbRepo;
+  /** The built index kept on disk by corpus version (DATA_DIR/legal-index); null: built every boot. */
+  indexCache?: LegalIndexCache | null;
   /** Dense retrieval, fused with the lexical ranking (EMBEDDINGS_BASE_URL); null: lexical only. */
   embedder?: Embedder | null;
   log?: DenseLog;
@@ -74,7 +89,10 @@ export function createLegalDbService({
     loading ??= (async () => {
       const version = await repo.version();
       if (!version) throw new AppError('RAG_UNAVAILABLE');
-      const [index, acts] = await Promise.all([indexFor(version, () => repo.articles()), repo.acts()]);
+      const [index, acts] = await Promise.all([
+        indexFor(version, () => repo.articles(), indexCache),
+        repo.acts(),
+      ]);
       // Per app, not shared like the lexical index: the vectors live in this app's database.
       const dense = embedder
         ? await buildDenseIndex({ embedder, repo, log, version, articles: index.searchable })
@@ -138,17 +156,19 @@ export function createLegalDbService({
     };
   }
 
-  /** The acts of the corpus, as the spec's system documents. */
+  /** The acts of the corpus, as the spec's system documents, in the order they are listed (codes first). */
   async function availableDocuments(): Promise<AvailableDocument[]> {
     const loaded = await corpus();
     const inForce = new Map<string, number>();
     for (const article of loaded.index.searchable)
       inForce.set(article.act, (inForce.get(article.act) ?? 0) + 1);
-    return [...loaded.acts.values()].map((act) => ({
+    const listed = [...loaded.acts.values()].sort((a, b) => compareLegalActs(a.code, b.code));
+    return listed.map((act) => ({
       identifier: act.code,
       type: 'system',
       name: LEGAL_ACTS[act.code].name,
       vigente_al: act.vigenteAl,
+      ...(act.note ? { note: act.note } : {}),
       articles: inForce.get(act.code) ?? 0,
     }));
   }
@@ -175,6 +195,7 @@ export function createLegalDbService({
         abrogated: article.abrogated,
         vigente_al: act?.vigenteAl ?? '',
         source: act?.source ?? '',
+        ...(act?.note ? { note: act.note } : {}),
       },
     };
   }

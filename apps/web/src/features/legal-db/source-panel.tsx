@@ -2,6 +2,7 @@ import { type CitationSourceResponse, errorTable, USER_SOURCE_TYPE } from '@broc
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useModalDialog } from '../../components/dialog';
+import { noticeClass } from '../../components/notice';
 import { SidePanel } from '../../components/side-panel';
 import { ToastRegion, useToast } from '../../components/toast';
 import { isApiError } from '../../lib/api-client';
@@ -125,6 +126,11 @@ function SourceDetails({ source, request }: { source: CitationSourceResponse; re
             </span>
           )}
         </div>
+        {info.note && (
+          <p data-testid="source-note" className={noticeClass('warning')}>
+            {info.note}
+          </p>
+        )}
       </header>
       <SourceText content={source.content} request={request} />
       {info.source && (

@@ -2831,15 +2831,8 @@ export const LEGAL_DOCTRINE_OTHER: readonly DoctrineEntry[] = [
     ],
     articles: ['cpa-112', 'cpa-114', 'cpa-21'],
   },
-  {
-    names: [
-      'accesso ai documenti amministrativi',
-      'accesso agli atti',
-      'diniego di accesso',
-      'accesso civico',
-    ],
-    articles: ['cpa-116', 'privacy-59'],
-  },
+  // Accesso agli atti: see legal-doctrine-administrative-ai.ts (L. 241/1990, artt. 22–25, and cpa-116).
+  { names: ['accesso civico'], articles: ['cpa-116', 'privacy-59'] },
   { names: ['decreto ingiuntivo nel processo amministrativo'], articles: ['cpa-118'] },
   {
     names: [

@@ -1,6 +1,9 @@
+import { LEGAL_DOCTRINE_ADMINISTRATIVE } from './legal-doctrine-administrative';
+import { LEGAL_DOCTRINE_AI } from './legal-doctrine-ai';
 import { LEGAL_DOCTRINE_CIVIL } from './legal-doctrine-civil';
 import type { DoctrineEntry } from './legal-doctrine-entry';
 import { LEGAL_DOCTRINE_EVERYDAY } from './legal-doctrine-everyday';
+import { LEGAL_DOCTRINE_IMPLEMENTING } from './legal-doctrine-implementing';
 import { LEGAL_DOCTRINE_OTHER } from './legal-doctrine-other';
 import { LEGAL_DOCTRINE_SITUATIONS } from './legal-doctrine-situations';
 
@@ -26,6 +29,9 @@ import { LEGAL_DOCTRINE_SITUATIONS } from './legal-doctrine-situations';
 export const LEGAL_DOCTRINE: readonly DoctrineEntry[] = [
   ...LEGAL_DOCTRINE_CIVIL,
   ...LEGAL_DOCTRINE_OTHER,
+  ...LEGAL_DOCTRINE_ADMINISTRATIVE,
+  ...LEGAL_DOCTRINE_AI,
+  ...LEGAL_DOCTRINE_IMPLEMENTING,
   ...LEGAL_DOCTRINE_EVERYDAY,
   ...LEGAL_DOCTRINE_SITUATIONS,
 ];

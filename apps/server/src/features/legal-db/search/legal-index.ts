@@ -1,5 +1,5 @@
 import { formatLegalReference, LEGAL_ACT_CODES, type LegalActCode } from '@brocardo/shared';
-import { Bm25Index, topDocuments } from '../../../retrieval/bm25-index';
+import { Bm25Index, type Bm25Snapshot, topDocuments } from '../../../retrieval/bm25-index';
 import { analyse, bigrams } from '../../../retrieval/text-analysis';
 import { type AnalysedQuery, analyseLegalQuery, prepareLegalQueryRules } from './legal-query';
 
@@ -33,8 +33,13 @@ const FIELDS = [
   { name: 'heading_phrases', weight: 2, b: 0.3 },
 ] as const;
 
+const SECTION_FIELDS = [{ name: 'section', weight: 1, b: 0.5 }] as const;
+
 /** Articles of an act the query names (`nel codice civile`) score this much more. */
 const NAMED_ACT_BOOST = 1.5;
+/** The codes' implementing provisions, and how much their articles weigh when not asked for. */
+const IMPLEMENTING_ACTS: readonly LegalActCode[] = ['dispattcc', 'dispattcpc', 'dispattcpp'];
+const IMPLEMENTING_WEIGHT = 0.8;
 /** A section's match adds up to this share of the best article score to its articles. */
 const SECTION_WEIGHT = 0.3;
 
@@ -73,6 +78,53 @@ export function buildLegalIndex(articles: Iterable<LegalArticle>): LegalIndex {
   return { byIdentifier, searchable, bm25, actOf, sections, sectionOf, docOf };
 }
 
+/** A built index as plain data, cached by corpus version so a boot need not build it again. */
+export interface LegalIndexSnapshot {
+  /** Every article (byIdentifier's values). */
+  articles: LegalArticle[];
+  /** searchable[n] = articles[searchable[n]]. */
+  searchable: Int32Array;
+  bm25: Bm25Snapshot;
+  sections: Bm25Snapshot;
+  actOf: Uint8Array;
+  sectionOf: Int32Array;
+}
+
+export function snapshotLegalIndex(index: LegalIndex): LegalIndexSnapshot {
+  const { byIdentifier, searchable, bm25, sections, actOf, sectionOf } = index;
+  const articles = [...byIdentifier.values()];
+  const position = new Map(articles.map((article, at) => [article, at]));
+  return {
+    articles,
+    searchable: Int32Array.from(searchable, (article) => position.get(article) ?? -1),
+    bm25: bm25.snapshot(),
+    sections: sections.snapshot(),
+    actOf,
+    sectionOf,
+  };
+}
+
+/** The index `snapshotLegalIndex` was given, without analysing a word again. */
+export function restoreLegalIndex(snapshot: LegalIndexSnapshot): LegalIndex {
+  const byIdentifier = new Map(snapshot.articles.map((article) => [article.identifier, article]));
+  const searchable = Array.from(snapshot.searchable, (at) => {
+    const article = snapshot.articles[at];
+    if (!article) throw new Error('legal index snapshot: unknown article');
+    return article;
+  });
+  const docOf = new Map(searchable.map((article, doc) => [article.identifier, doc]));
+  prepareLegalQueryRules();
+  return {
+    byIdentifier,
+    searchable,
+    bm25: Bm25Index.restore(FIELDS, snapshot.bm25),
+    actOf: snapshot.actOf,
+    sections: Bm25Index.restore(SECTION_FIELDS, snapshot.sections),
+    sectionOf: snapshot.sectionOf,
+    docOf,
+  };
+}
+
 /**
  * The hierarchy as context: each section (the articles sharing an act and a path) becomes one
  * document made of its path and its articles' rubrics, so a question about "comunione legale"
@@ -93,7 +145,7 @@ function buildSections(searchable: readonly LegalArticle[]): { sections: Bm25Ind
     members[section]!.push(article);
     sectionOf[doc] = section;
   });
-  const sections = new Bm25Index({ fields: [{ name: 'section', weight: 1, b: 0.5 }] });
+  const sections = new Bm25Index({ fields: SECTION_FIELDS });
   for (const group of members) {
     const words = [group[0]!.path.slice(-2).join(' '), ...group.map((article) => article.heading ?? '')];
     sections.add([analyse(words.join(' '))]);
@@ -166,11 +218,7 @@ export function searchLegalIndex(
     attainable += maxima[at]!;
     maximum.set(term, maxima[at]!);
   });
-  if (analysed.namedActs.length > 0) {
-    const named = new Set(analysed.namedActs.map((act) => LEGAL_ACT_CODES.indexOf(act)));
-    for (let doc = 0; doc < scores.length; doc += 1)
-      if (named.has(actOf[doc]!)) scores[doc] = scores[doc]! * NAMED_ACT_BOOST;
-  }
+  weighActs(actOf, analysed.namedActs, allowedActs, scores);
   liftSections(index, analysed, scores);
   if (attainable > 0)
     for (let doc = 0; doc < scores.length; doc += 1) scores[doc] = scores[doc]! / attainable;
@@ -186,6 +234,27 @@ export function searchLegalIndex(
     if (hits.length >= limit) break;
   }
   return hits;
+}
+
+/**
+ * The acts the query names are boosted; the implementing provisions of the codes are weighed down
+ * unless the query names them or the filter picks them: they carry out the code's rules (registers,
+ * forms, time limits of the offices), so on equal evidence the code article that states the rule
+ * comes first, and their rubrics ("Motivazione della sentenza", "Iscrizione a ruolo della causa")
+ * do not crowd it out.
+ */
+function weighActs(
+  actOf: Uint8Array,
+  namedActs: readonly LegalActCode[],
+  allowedActs: ReadonlySet<LegalActCode> | null,
+  scores: Float64Array,
+) {
+  const weights = new Float64Array(LEGAL_ACT_CODES.length).fill(1);
+  for (const act of IMPLEMENTING_ACTS)
+    if (!allowedActs?.has(act)) weights[LEGAL_ACT_CODES.indexOf(act)] = IMPLEMENTING_WEIGHT;
+  for (const act of namedActs) weights[LEGAL_ACT_CODES.indexOf(act)] = NAMED_ACT_BOOST;
+  if (weights.every((weight) => weight === 1)) return;
+  for (let doc = 0; doc < scores.length; doc += 1) scores[doc] = scores[doc]! * weights[actOf[doc]!]!;
 }
 
 /** Each section's match (on its headings) adds up to SECTION_WEIGHT of the best article score. */

@@ -66,6 +66,43 @@ describe('doctrine names and the stemmer', () => {
     expect(
       analyseLegalQuery("Mi hanno fermato e l'alcol test segnava 0,9").doctrine.map((match) => match.name),
     ).not.toContain('testamento');
-    expect(articlesOf('Il testamento di mio padre è valido?')).toContain('cc-587');
+    expect(articlesOf('Mio padre ha fatto testamento?')).toContain('cc-587');
+  });
+});
+
+describe('institutes named inside longer ones', () => {
+  it('lifts only the longer institute when a shorter name is made of its words', () => {
+    const names = analyseLegalQuery('Il comune non mi ha mandato il preavviso di rigetto').doctrine.map(
+      (match) => match.name,
+    );
+    expect(names).toContain('preavviso di rigetto');
+    expect(names).not.toContain('preavviso');
+    expect(articlesOf('Quanto preavviso spetta al lavoratore licenziato?')).toContain('cc-2118');
+  });
+});
+
+describe('the implementing provisions of the codes', () => {
+  const article = (identifier: string, act: LegalArticle['act'], heading: string): LegalArticle => ({
+    identifier,
+    act,
+    article: identifier.slice(identifier.indexOf('-') + 1),
+    heading,
+    path: [],
+    text: 'La motivazione della sentenza espone i fatti e le ragioni della decisione.',
+    abrogated: false,
+  });
+  const index = buildLegalIndex([
+    article('dispattcpc-118', 'dispattcpc', 'Motivazione'),
+    article('cpc-132', 'cpc', 'Motivazione'),
+  ]);
+  const first = (query: string, acts?: LegalArticle['act'][]) =>
+    searchLegalIndex(index, query, { limit: 2, acts })[0]?.article.identifier;
+
+  it('come after the code article on equal evidence, unless named or picked', () => {
+    expect(first('motivazione della sentenza')).toBe('cpc-132');
+    expect(
+      first('motivazione della sentenza nelle disposizioni di attuazione del codice di procedura civile'),
+    ).toBe('dispattcpc-118');
+    expect(first('motivazione della sentenza', ['dispattcpc'])).toBe('dispattcpc-118');
   });
 });

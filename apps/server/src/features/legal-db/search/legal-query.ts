@@ -136,8 +136,18 @@ function shortestWindow(
 }
 
 /**
+ * A shorter name made of words of a longer one the question names is that name read less
+ * specifically ('preavviso' in 'preavviso di rigetto', 'assemblea straordinaria' in 'assemblea
+ * straordinaria del condominio'): it lifts nothing of its own.
+ */
+function isPartOf(shorter: readonly string[], longer: readonly string[]): boolean {
+  return shorter.length < longer.length && shorter.every((term) => longer.includes(term));
+}
+
+/**
  * The institutes a question names: every rule whose words all occur in it close together (in any
- * order), the rules with more words first (they are more specific), one match per set of articles.
+ * order), the rules with more words first (they are more specific), one match per set of articles,
+ * none whose words all belong to a longer match.
  */
 function matchDoctrine(query: readonly QueryWord[]): DoctrineMatch[] {
   const positions = new Map<string, number[]>();
@@ -158,6 +168,7 @@ function matchDoctrine(query: readonly QueryWord[]): DoctrineMatch[] {
   for (const rule of matched) {
     const key = rule.articles.join(' ');
     if (seen.has(key)) continue;
+    if (found.some((longer) => isPartOf(rule.terms, longer.terms))) continue;
     seen.add(key);
     found.push({ name: rule.name, terms: rule.terms, articles: rule.articles });
   }

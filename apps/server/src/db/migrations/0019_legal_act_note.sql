@@ -1,0 +1,1 @@
+ALTER TABLE "legal_acts" ADD COLUMN "note" text;

@@ -18,6 +18,15 @@ export const RAG_ANSWER =
   'Chi cagiona ad altri un danno ingiusto con un fatto doloso o colposo deve risarcirlo @source:legal:cc-2043.\n\n' +
   'Il diritto al risarcimento si prescrive in cinque anni (art. 2947 c.c.); ' +
   "l'art. 2999 c.c. prevederebbe inoltre un termine di decadenza.";
+/** Put this in a Database Legale question to get AI_LAW_ANSWER (the corpus' newer acts). */
+export const AI_LAW_MARKER = '132/2025';
+/**
+ * The answer on the Italian AI law: a tagged source of an act added to the corpus later (art. 13
+ * L. 132/2025) and a law the corpus does not hold (L. 392/1978), which must read as outside it.
+ */
+export const AI_LAW_ANSWER =
+  "L'art. 13 della L. 132/2025 impone al professionista di informare il cliente sui sistemi di intelligenza " +
+  'artificiale utilizzati @source:legal:l132-13; nulla di simile prevede la L. 392/1978 sulle locazioni.';
 /** The answer over a personal document; the fixture appends the tag of the first passage it was given. */
 export const DOCUMENT_ANSWER =
   'Secondo il contratto, il conduttore può recedere con un preavviso di sei mesi';
@@ -108,7 +117,7 @@ export function e2eScenario(body: Record<string, unknown>): Scenario {
     return { chunks, chunkDelayMs: 10, usage: { prompt_tokens: 700, completion_tokens: chunks.length } };
   }
   if (system.some((content) => content.startsWith('Fonti dal Database Legale'))) {
-    const chunks = words(RAG_ANSWER);
+    const chunks = words(lastUserMessage(body).includes(AI_LAW_MARKER) ? AI_LAW_ANSWER : RAG_ANSWER);
     return { chunks, chunkDelayMs: 10, usage: { prompt_tokens: 900, completion_tokens: chunks.length } };
   }
   if (lastUserMessage(body).toLowerCase().includes(SLOW_ANSWER_MARKER)) {

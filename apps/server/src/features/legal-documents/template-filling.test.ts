@@ -43,6 +43,16 @@ describe('fillPlaceholders', () => {
     expect(text).toBe(`Per Mario Rossi\nMario Rossi, residente in ${MISSING_VALUE}\n`);
   });
 
+  it('never doubles the full stop after a value typed as a sentence; keeps abbreviations and ellipses whole', () => {
+    const typed = new Map<string, string | null>([
+      ['descrizione', 'Appartamento con cantina.'],
+      ['societa', 'Alfa S.p.A.'],
+      ['note', 'e così via...'],
+    ]);
+    const text = fillPlaceholders('Immobile: {{descrizione}}.\nParte: {{societa}}.\nNote: {{note}}.', typed);
+    expect(text).toBe('Immobile: Appartamento con cantina.\nParte: Alfa S.p.A.\nNote: e così via...\n');
+  });
+
   it('drops a heading left with nothing under it, but keeps one whose section has text', () => {
     const text = fillPlaceholders('# Titolo\n## PEC\n\n{{pec}}\n\n## Parti\n\n{{nome}}\n## Fine\n', values);
     expect(text).toBe('# Titolo\n\n## Parti\n\nMario Rossi\n');

@@ -68,7 +68,13 @@ export function fillPlaceholders(body: string, values: ReadonlyMap<string, strin
   for (const line of body.split('\n')) {
     const names = [...line.matchAll(PLACEHOLDER)].map((match) => match[1]!);
     if (names.length > 0 && names.every((name) => !values.get(name))) continue;
-    lines.push(line.replace(PLACEHOLDER, (_match, name: string) => values.get(name) || MISSING_VALUE));
+    lines.push(
+      line.replace(PLACEHOLDER, (match, name: string, offset: number) => {
+        const value = values.get(name) || MISSING_VALUE;
+        // Before the template's own full stop, a value's last one («con cantina.», «S.p.A.», «...») is that stop.
+        return line[offset + match.length] === '.' && value.endsWith('.') ? value.slice(0, -1) : value;
+      }),
+    );
   }
   // Values may span lines (a textarea, a derived section): headings are looked for in the result.
   return `${withoutEmptySections(lines.join('\n').split('\n'))

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../../test/build-test-app';
 import { type Caller, signedInUser, tokenFor } from '../../../test/sessions';
 import { firmProfiles } from '../../db/schema';
+import { SAMPLE_FIRM_PROFILE as PROFILE } from './firm-profile.test-support';
 
 let t: TestApp;
 
@@ -19,16 +20,6 @@ const read = (caller: Caller | null) =>
 
 const save = (caller: Caller | null, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: URL, headers: caller?.headers ?? {}, payload });
-
-const PROFILE = {
-  firm_name: 'Studio Legale Bianchi & Associati',
-  address: 'Corso Magenta 10, 20123 Milano',
-  pec: 'anna.bianchi@pec.ordineavvocatimilano.it',
-  phone: '+39 02 1234567',
-  vat_number: '12345678903',
-  lawyer_name: 'Anna Bianchi',
-  foro: 'Milano',
-};
 
 describe('/api/account/firm-profile', () => {
   it('answers 401 without a token, to reads and writes', async () => {

@@ -2,6 +2,7 @@ import { legalDocumentResponse } from '@brocardo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { type Caller, signedInUser } from '../../../test/sessions';
+import { SAMPLE_FIRM_PROFILE as PROFILE } from '../account/firm-profile.test-support';
 import { SAMPLE_TEMPLATE_DATA } from './legal-documents.test-support';
 import { TEMPLATE_DEFINITIONS } from './templates';
 
@@ -18,16 +19,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t?.close());
-
-const PROFILE = {
-  firm_name: 'Studio Legale Bianchi & Associati',
-  address: 'Corso Magenta 10, 20123 Milano',
-  pec: 'anna.bianchi@pec.ordineavvocatimilano.it',
-  phone: '+39 02 1234567',
-  vat_number: '12345678903',
-  lawyer_name: 'Anna Bianchi',
-  foro: 'Milano',
-};
 
 /** The sample data of a template without the fields the profile can give. */
 function withoutProfileFields(key: string): Record<string, string> {

@@ -4,16 +4,18 @@
 //   - "18 acts": the shipped data/corpus (8,497 articles);
 //   - "×10": the 18 acts' articles replicated ten times under distinct article numbers (`2043`,
 //     `2043-x1` … `2043-x9`) in a temp CORPUS_DIR: ten times the postings, the same vocabulary.
-// Per corpus and engine: the first boot (empty DATA_DIR / new database: migrations, the corpus loaded
-// into the database, the search index built and cached), second boots (same DATA_DIR: the index
-// restored from DATA_DIR/legal-index) and second boots with that cache deleted (the index built
-// again, as before the cache existed); time is spawn → first GET /readyz = 200, RSS is read from
-// /proc 1 s after ready. Search p95 is over HTTP (GET /rag-api/search) for a handful of questions.
+// Per corpus and engine: the release step (`node dist/main.js build-legal-index CORPUS_DIR`, what
+// `npm run build` does for data/corpus), the first boot (empty DATA_DIR / new database: migrations,
+// the corpus loaded into the database, the index restored from the release's snapshot), second boots
+// (same DATA_DIR) and second boots with no snapshot anywhere (the index built at boot, as before
+// issue 24); time is spawn → first GET /readyz = 200, RSS is read from /proc 1 s after ready. Search
+// p95 is over HTTP (GET /rag-api/search) for a handful of questions.
 //
 //   npm run build && node bench/corpus-boot.mjs
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/corpus-boot.mjs
 // BENCH_SERVER_MAIN=/path/to/main.js measures another bundle; BENCH_BOOTS (default 2) second boots each.
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rssMiB } from './lib/held-streams.mjs';
@@ -138,10 +140,28 @@ async function boot(dataDir, env, { search = false } = {}) {
   }
 }
 
-/** First boot, BOOTS second boots with the index cache, BOOTS without it (deleted before each). */
+/** The release step for a corpus: its snapshot written beside the bundle; ms and the file. */
+function buildReleaseIndex(corpusDir) {
+  const started = performance.now();
+  const out = execFileSync(process.execPath, [SERVER, 'build-legal-index', corpusDir], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    timeout: BOOT_TIMEOUT_MS,
+  });
+  const file = out.trim().split(': ').at(-1);
+  return { ms: performance.now() - started, file };
+}
+
+/**
+ * The release step, the first boot, BOOTS second boots, BOOTS second boots without any snapshot
+ * (the release's moved aside and DATA_DIR's deleted before each). The shipped corpus's snapshot is
+ * put back; the others' are removed.
+ */
 async function measure(corpus, engine, database) {
   const dataDir = await makeTempDir();
   const env = { CORPUS_DIR: corpus.dir, ...(database ? { DATABASE_URL: database.url } : {}) };
+  const release = buildReleaseIndex(corpus.dir);
+  const aside = `${release.file}.aside`;
   try {
     const first = await boot(dataDir, env);
     const cached = [];
@@ -149,12 +169,18 @@ async function measure(corpus, engine, database) {
     for (let run = 0; run < BOOTS; run += 1) {
       cached.push(await boot(dataDir, env, { search: run === BOOTS - 1 }));
       await rm(path.join(dataDir, 'legal-index'), { recursive: true, force: true });
-      built.push(await boot(dataDir, env));
+      await rename(release.file, aside);
+      try {
+        built.push(await boot(dataDir, env));
+      } finally {
+        await rename(aside, release.file);
+      }
     }
     const result = {
       corpus: corpus.name,
       engine,
       articles: corpus.articles,
+      releaseMs: release.ms,
       firstMs: first.readyMs,
       firstRss: first.rss,
       secondMs: median(cached.map((run) => run.readyMs)),
@@ -166,13 +192,14 @@ async function measure(corpus, engine, database) {
       runs: { first, cached, built },
     };
     console.log(
-      `  ${engine} ${corpus.name}: first ${round(result.firstMs)} ms, second ${cached.map((r) => round(r.readyMs)).join('/')} ms` +
+      `  ${engine} ${corpus.name}: release step ${round(release.ms)} ms, first ${round(result.firstMs)} ms, second ${cached.map((r) => round(r.readyMs)).join('/')} ms` +
         ` (without cache ${built.map((r) => round(r.readyMs)).join('/')} ms), RSS ${round(result.secondRss)} MiB,` +
         ` search p95 ${round(result.searchP95, 1)} ms`,
     );
     return result;
   } finally {
     await removeTempDir(dataDir);
+    if (corpus.dir !== SHIPPED) await rm(release.file, { force: true });
   }
 }
 
@@ -214,9 +241,10 @@ function report(results) {
       'engine',
       'corpus',
       'articles',
+      'release step',
       'first boot',
       'second boot',
-      'second, no cache',
+      'second, no snapshot',
       'idle RSS',
       'search p50',
       'search p95',
@@ -230,6 +258,7 @@ function report(results) {
       result.engine,
       result.corpus,
       result.articles.toLocaleString('en'),
+      cell(result.releaseMs, 'releaseMs', 'ms'),
       cell(result.firstMs, 'firstMs', 'ms'),
       cell(result.secondMs, 'secondMs', 'ms'),
       cell(result.uncachedMs, 'uncachedMs', 'ms'),
@@ -247,7 +276,7 @@ function report(results) {
 export async function run() {
   if (!process.env.BENCH_SERVER_MAIN) ensureBuilt();
   console.log('machine:', JSON.stringify(machine()));
-  console.log(`server: ${SERVER}; ${BOOTS} second boots with and without the index cache`);
+  console.log(`server: ${SERVER}; ${BOOTS} second boots with and without the index snapshot`);
   const shipped = await shippedCorpus();
   const corpora = [
     { name: '11 acts', ...(await corpusDir(OLDER_ACTS, 1)) },

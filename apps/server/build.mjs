@@ -1,5 +1,7 @@
 // Bundles the server (with @brocardo/shared inlined) into dist/main.js, and the document extraction
-// worker thread into dist/extraction-worker.js beside it; npm dependencies stay external.
+// worker thread into dist/extraction-worker.js beside it; npm dependencies stay external. Then builds
+// the shipped corpus's search index into dist/legal-index (see legal-index-cache.ts).
+import { execFileSync } from 'node:child_process';
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -28,4 +30,6 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+// The shipped corpus's search index, built once here so that no replica builds it at boot.
+execFileSync(process.execPath, ['dist/main.js', 'build-legal-index'], { stdio: 'inherit' });
 console.log('server built: apps/server/dist/main.js, apps/server/dist/extraction-worker.js');

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_CORPUS_DIR, loadConfig } from './config';
+import { buildReleaseIndex } from './features/legal-db/corpus/legal-index-cache';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
@@ -41,7 +42,19 @@ async function main(): Promise<void> {
   if (requested) stop(requested);
 }
 
-main().catch((error: unknown) => {
+/** `node dist/main.js build-legal-index [CORPUS_DIR]`: the release step that saves every first boot the index build. */
+async function buildLegalIndexCommand(corpusDir: string): Promise<void> {
+  const started = performance.now();
+  const { file, articles } = await buildReleaseIndex(corpusDir);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`legal index of ${articles} articles built in ${seconds} s: ${file}\n`);
+}
+
+const command =
+  process.argv[2] === 'build-legal-index'
+    ? buildLegalIndexCommand(process.argv[3] ?? process.env.CORPUS_DIR ?? DEFAULT_CORPUS_DIR)
+    : main();
+command.catch((error: unknown) => {
   process.stderr.write(
     `Brocardo could not start: ${error instanceof Error ? error.message : String(error)}\n`,
   );

@@ -6,7 +6,7 @@ import { syncAnalyticsTimeZone } from './db/analytics-rollups';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { type GeneratedAdmin, seedDatabase } from './db/seed';
-import { readCorpusFiles } from './features/legal-db/corpus/corpus-files';
+import { scanCorpusFiles } from './features/legal-db/corpus/corpus-files';
 import { loadCorpusIntoDatabase } from './features/legal-db/corpus/corpus-loader';
 
 export interface RunningServer {
@@ -33,7 +33,7 @@ export function openDatabaseFromConfig(config: Config, log?: { warn(message: str
  * transaction, before its commit (see seedDatabase). The corpus is reloaded only when its files changed.
  */
 export async function prepareDatabase(app: App, database: DatabaseHandle, config: Config): Promise<void> {
-  const corpus = await readCorpusFiles(config.CORPUS_DIR);
+  const corpus = await scanCorpusFiles(config.CORPUS_DIR);
   await migrateDatabase(database, async (db) => {
     const seeded = await seedDatabase(
       db,

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { DEFAULT_CORPUS_DIR } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { readCorpusFiles } from '../src/features/legal-db/corpus/corpus-files';
+import { scanCorpusFiles } from '../src/features/legal-db/corpus/corpus-files';
 import { loadCorpusIntoDatabase } from '../src/features/legal-db/corpus/corpus-loader';
 
 declare module 'vitest' {
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'migrated.tar');
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   try {
-    const corpus = await readCorpusFiles(DEFAULT_CORPUS_DIR);
+    const corpus = await scanCorpusFiles(DEFAULT_CORPUS_DIR);
     await migrateDatabase(handle, (db) => loadCorpusIntoDatabase(db, corpus).then(() => {}));
     const dump = await handle.dumpDataDir!();
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));

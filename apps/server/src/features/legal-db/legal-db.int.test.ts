@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { type Caller, signedInUser } from '../../../test/sessions';
 import { DEFAULT_CORPUS_DIR } from '../../config';
 import { legalArticles, legalCorpus } from '../../db/schema';
-import { readCorpusFiles } from './corpus/corpus-files';
+import { readCorpusFiles, scanCorpusFiles } from './corpus/corpus-files';
 import { loadCorpusIntoDatabase } from './corpus/corpus-loader';
 
 let t: TestApp;
@@ -23,24 +23,35 @@ const post = (url: string, payload: object, headers = user.headers) =>
 
 describe('the shipped corpus', () => {
   it('is loaded once: the same files leave it untouched, other files replace it in one transaction', async () => {
-    const corpus = await readCorpusFiles(DEFAULT_CORPUS_DIR);
+    const scan = await scanCorpusFiles(DEFAULT_CORPUS_DIR);
+    const corpus = scan.parse();
     expect(corpus.articles).toHaveLength(8497);
     expect(corpus.articles.filter((article) => !article.abrogated)).toHaveLength(7788);
     const [stored] = await t.database.db.select().from(legalCorpus);
     expect(stored).toMatchObject({ version: corpus.version, articleCount: 8497 });
 
-    expect(await loadCorpusIntoDatabase(t.database.db, corpus)).toMatchObject({ loaded: false });
+    // The same files: nothing parsed, nothing written.
+    const unparsed = { version: scan.version, parse: () => expect.unreachable('parsed again') };
+    expect(await loadCorpusIntoDatabase(t.database.db, unparsed)).toEqual({
+      loaded: false,
+      version: scan.version,
+    });
     const [again] = await t.database.db.select().from(legalCorpus);
     expect(again!.loadedAt).toEqual(stored!.loadedAt);
 
     const changed = { ...corpus, version: 'other', articles: corpus.articles.slice(0, 10) };
-    expect(await loadCorpusIntoDatabase(t.database.db, changed)).toMatchObject({ loaded: true });
+    expect(
+      await loadCorpusIntoDatabase(t.database.db, { version: 'other', parse: () => changed }),
+    ).toMatchObject({
+      loaded: true,
+      articles: 10,
+    });
     const [{ value }] = (await t.database.db.select({ value: count() }).from(legalArticles)) as [
       { value: number },
     ];
     expect(value).toBe(10);
     // Back to the shipped files for the other tests.
-    expect(await loadCorpusIntoDatabase(t.database.db, corpus)).toMatchObject({ loaded: true });
+    expect(await loadCorpusIntoDatabase(t.database.db, scan)).toMatchObject({ loaded: true });
     const [{ value: restored }] = (await t.database.db.select({ value: count() }).from(legalArticles)) as [
       { value: number },
     ];

@@ -103,11 +103,20 @@ function readAct(code: LegalActCode, content: string, articles: LegalArticle[]):
   return title;
 }
 
+/** A corpus directory hashed and its acts checked, its article lines not yet parsed. */
+export interface CorpusScan {
+  /** sha256 of every file name and content: the tables are reloaded when it changes. */
+  version: string;
+  /** Parses every article line; throws with the file and line of the first malformed one. */
+  parse(): CorpusFiles;
+}
+
 /**
- * Reads and checks the shipped corpus: `acts.json` and one `{act}.jsonl` per act. A malformed
- * line stops the boot with its file and line number (a broken corpus must not load half-way).
+ * Hashes the shipped corpus (`acts.json` and one `{act}.jsonl` per act) and checks that files,
+ * metadata and registry agree. Parsing the lines is left to `parse()`: a boot whose database already
+ * holds this version never needs the articles (at ×10 the parse alone took 0.9 s of a 2.6 s boot).
  */
-export async function readCorpusFiles(dir: string): Promise<CorpusFiles> {
+export async function scanCorpusFiles(dir: string): Promise<CorpusScan> {
   const names = (await readdir(dir))
     .filter((name) => name.endsWith(ACT_FILE_SUFFIX) || name === ACTS_FILE)
     .sort();
@@ -125,13 +134,31 @@ export async function readCorpusFiles(dir: string): Promise<CorpusFiles> {
   } catch (error) {
     throw new Error(`corpus: ${ACTS_FILE} in ${dir} is not valid (${(error as Error).message})`);
   }
-  const files = names.filter((name) => name.endsWith(ACT_FILE_SUFFIX));
-  const acts: CorpusAct[] = [];
-  const articles: LegalArticle[] = [];
-  for (const code of actCodes(dir, files, meta)) {
-    const info = meta.acts[code]!;
-    const title = readAct(code, contents.get(`${code}${ACT_FILE_SUFFIX}`)!, articles);
-    acts.push({ code, title, vigenteAl: info.vigente_al, source: info.source, note: info.note ?? null });
-  }
-  return { version: hash.digest('hex'), acts, articles };
+  const codes = actCodes(
+    dir,
+    names.filter((name) => name.endsWith(ACT_FILE_SUFFIX)),
+    meta,
+  );
+  const version = hash.digest('hex');
+  return {
+    version,
+    parse() {
+      const acts: CorpusAct[] = [];
+      const articles: LegalArticle[] = [];
+      for (const code of codes) {
+        const info = meta.acts[code]!;
+        const title = readAct(code, contents.get(`${code}${ACT_FILE_SUFFIX}`)!, articles);
+        acts.push({ code, title, vigenteAl: info.vigente_al, source: info.source, note: info.note ?? null });
+      }
+      return { version, acts, articles };
+    },
+  };
+}
+
+/**
+ * Reads and checks the shipped corpus: `acts.json` and one `{act}.jsonl` per act. A malformed
+ * line stops the boot with its file and line number (a broken corpus must not load half-way).
+ */
+export async function readCorpusFiles(dir: string): Promise<CorpusFiles> {
+  return (await scanCorpusFiles(dir)).parse();
 }

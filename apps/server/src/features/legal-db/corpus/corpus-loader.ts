@@ -1,28 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { legalActs, legalArticles, legalCorpus } from '../../../db/schema';
-import type { CorpusFiles } from './corpus-files';
+import type { CorpusScan } from './corpus-files';
 
 const ROWS_PER_STATEMENT = 2_000;
 
-export interface CorpusLoadResult {
-  loaded: boolean;
-  version: string;
-  articles: number;
-}
+export type CorpusLoadResult =
+  | { loaded: false; version: string }
+  | { loaded: true; version: string; articles: number };
 
 /**
  * Puts the corpus in the database unless the same version is already there. Everything happens in
  * one transaction: a boot that dies half-way leaves the previous corpus (or none) and the next
  * boot loads again. Run it under the migration lock so replicas booting together load it once.
  */
-export async function loadCorpusIntoDatabase(db: Database, corpus: CorpusFiles): Promise<CorpusLoadResult> {
-  const [current] = await db
-    .select({ version: legalCorpus.version })
-    .from(legalCorpus)
-    .where(eq(legalCorpus.id, 1));
-  const result = { version: corpus.version, articles: corpus.articles.length };
-  if (current?.version === corpus.version) return { loaded: false, ...result };
+export async function loadCorpusIntoDatabase(db: Database, scan: CorpusScan): Promise<CorpusLoadResult> {
+  if ((await loadedCorpusVersion(db)) === scan.version) return { loaded: false, version: scan.version };
+  const corpus = scan.parse();
   await db.transaction(async (tx) => {
     await tx.delete(legalArticles);
     await tx.delete(legalActs);
@@ -53,7 +47,7 @@ export async function loadCorpusIntoDatabase(db: Database, corpus: CorpusFiles):
         set: { version: corpus.version, articleCount: corpus.articles.length, loadedAt: sql`now()` },
       });
   });
-  return { loaded: true, ...result };
+  return { loaded: true, version: corpus.version, articles: corpus.articles.length };
 }
 
 /** The version the tables hold (null before the first load). */

@@ -1,11 +1,11 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CORPUS_DIR } from '../../../config';
 import { buildLegalIndex, type LegalIndex, searchLegalIndex } from '../search/legal-index';
-import { readCorpusFiles } from './corpus-files';
-import { createLegalIndexCache } from './legal-index-cache';
+import { readCorpusFiles, scanCorpusFiles } from './corpus-files';
+import { buildReleaseIndex, createLegalIndexCache } from './legal-index-cache';
 
 let index: LegalIndex;
 beforeAll(async () => {
@@ -58,5 +58,33 @@ describe('the legal index cache', () => {
     await writeFile(path.join(dir, file!), 'not a snapshot');
     expect(await cache().load('v1')).toBeNull();
     expect(warnings).toHaveLength(1);
+  });
+});
+
+describe("the release's index (npm run build)", () => {
+  it('is read before the own cache and never written: a first boot restores it and builds nothing', async () => {
+    const corpusDir = path.join(dir, 'corpus');
+    const releaseDir = path.join(dir, 'release');
+    await mkdir(corpusDir);
+    for (const code of ['l241', 'l132'])
+      await copyFile(path.join(DEFAULT_CORPUS_DIR, `${code}.jsonl`), path.join(corpusDir, `${code}.jsonl`));
+    const acts = JSON.parse(await readFile(path.join(DEFAULT_CORPUS_DIR, 'acts.json'), 'utf8')).acts;
+    await writeFile(
+      path.join(corpusDir, 'acts.json'),
+      JSON.stringify({ acts: { l241: acts.l241, l132: acts.l132 } }),
+    );
+
+    const { file, articles } = await buildReleaseIndex(corpusDir, releaseDir);
+    expect(path.dirname(file)).toBe(releaseDir);
+    const { version } = await scanCorpusFiles(corpusDir);
+    const release = createLegalIndexCache(null, { warn: (message) => warnings.push(message) }, releaseDir);
+    const restored = await release.load(version);
+    expect(restored?.byIdentifier.size).toBe(articles);
+    expect(ranking(restored!, 'accesso ai documenti amministrativi')[0]).toMatch(/^l241-22 /);
+    expect(await release.load('another corpus')).toBeNull();
+
+    await release.save(version, restored!);
+    expect(await readdir(releaseDir)).toEqual([path.basename(file)]);
+    expect(warnings).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { CHAT_INPUT_MAX_LENGTH, CONTEXT_MESSAGE_COUNT } from '../rules/chat';
 import { z } from '../zod-it';
 import { messageRole } from './conversations';
+import { checkedCitation } from './legal-db';
 import { webSearchResult } from './web-search';
 
 const MESSAGE_REQUIRED = 'Il messaggio non può essere vuoto';
@@ -113,11 +114,20 @@ export type DoneEvent = z.infer<typeof doneEvent>;
 export const expandedQueryEvent = z.object({ type: z.literal('expanded_query'), content: z.string() });
 export type ExpandedQueryEvent = z.infer<typeof expandedQueryEvent>;
 
+/**
+ * How a source given to the model ranks for the question: 'principal' when it clears the relevance
+ * bar relative to the best source (shown under "Fonti principali"), 'other' otherwise (folded under
+ * "Altre fonti consultate"). Absent on sources that are not ranked (web results, older streams).
+ */
+export const sourceRelevance = z.enum(['principal', 'other']);
+export type SourceRelevance = z.infer<typeof sourceRelevance>;
+
 export const citationEntry = z.object({
   identifier: z.string(),
   source_type: z.string(),
   title: z.string(),
   excerpt: z.string().optional(),
+  relevance: sourceRelevance.optional(),
 });
 export type CitationEntry = z.infer<typeof citationEntry>;
 export const citationsEvent = z.object({ type: z.literal('citations'), citations: z.array(citationEntry) });
@@ -137,12 +147,24 @@ export const webSearchResultsEvent = z.object({
 });
 export type WebSearchResultsEvent = z.infer<typeof webSearchResultsEvent>;
 
+/**
+ * Sent after the answer's text and before `done`: the server's check of the answer's citations
+ * against the sources it gave the model (what POST /rag-api/verify-citations would answer for the
+ * same text and sources), so the web need not post the answer back.
+ */
+export const citationChecksEvent = z.object({
+  type: z.literal('citation_checks'),
+  citations: z.array(checkedCitation),
+});
+export type CitationChecksEvent = z.infer<typeof citationChecksEvent>;
+
 export const typedStreamEvent = z.discriminatedUnion('type', [
   responseInfoEvent,
   errorEvent,
   doneEvent,
   expandedQueryEvent,
   citationsEvent,
+  citationChecksEvent,
   webSearchResultsEvent,
 ]);
 export type TypedStreamEvent = z.infer<typeof typedStreamEvent>;

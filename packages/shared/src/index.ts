@@ -44,5 +44,6 @@ export * from './rules/mode-detection';
 export * from './rules/plans';
 export * from './rules/points';
 export * from './rules/retrieval';
+export * from './rules/source-relevance';
 export * from './rules/template-values';
 export { z } from './zod-it';

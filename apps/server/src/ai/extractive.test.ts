@@ -5,6 +5,8 @@ import {
   createExtractiveProvider,
   NO_MODEL_NOTICE,
   NO_PASSAGES_FOUND,
+  PRINCIPAL_SOURCES_LABEL,
+  principalSourcesLine,
 } from './extractive';
 import type { LlmProvider, LlmStreamInput, Passage } from './llm';
 
@@ -100,5 +102,62 @@ describe('composeExtractiveAnswer', () => {
     expect(asBlockQuote('1. primo\n- trattino\ntesto_con_sottolineato')).toBe(
       '> 1\\. primo\n>\n> \\- trattino\n>\n> testo\\_con\\_sottolineato',
     );
+  });
+});
+
+describe('the line naming the governing articles', () => {
+  const requisites: Passage = {
+    sourceType: 'legal',
+    identifier: 'cc-1325',
+    title: 'art. 1325 c.c. — Indicazione dei requisiti (testo vigente al 2024-01-01)',
+    heading: 'Indicazione dei requisiti',
+    relevance: 'principal',
+    text: "I requisiti del contratto sono:\n1) l'accordo delle parti;\n2) la causa;\n3) l'oggetto;\n4) la forma, quando risulta che è prescritta dalla legge sotto pena di nullità.",
+  };
+  const object: Passage = {
+    sourceType: 'legal',
+    identifier: 'cc-1346',
+    title: 'art. 1346 c.c. — Requisiti (testo vigente al 2024-01-01)',
+    heading: 'Requisiti',
+    relevance: 'principal',
+    text: "L'oggetto del contratto deve essere possibile, lecito, determinato o determinabile.",
+  };
+  const timeshare: Passage = {
+    sourceType: 'legal',
+    identifier: 'consumo-72',
+    title: 'art. 72 cod. cons. — Requisiti del contratto (testo vigente al 2024-01-01)',
+    heading: 'Requisiti del contratto',
+    relevance: 'other',
+    text: 'Il contratto di multiproprietà è redatto per iscritto a pena di nullità.',
+  };
+  const question = 'Quali sono i requisiti del contratto?';
+
+  it('opens the answer, before the quotations, naming only the principal legal sources', () => {
+    const answer = composeExtractiveAnswer(question, [requisites, object, timeshare]);
+    const [first, blank, heading] = answer.split('\n');
+    expect(first).toBe(
+      `**${PRINCIPAL_SOURCES_LABEL}** art. 1325 c.c. (Indicazione dei requisiti); art. 1346 c.c. (Requisiti).`,
+    );
+    expect(blank).toBe('');
+    expect(heading).toBe('### Passaggi pertinenti dalle fonti');
+    // Our words, not a quotation: no block quote, no quote marks, and the other source is not named.
+    expect(first).not.toMatch(/^>|[«»"“”]/);
+    expect(first).not.toContain('cod. cons.');
+    // The quotations that follow are unchanged: the whole article, verbatim.
+    expect(answer).toContain("> I requisiti del contratto sono:\n>\n> 1\\) l'accordo delle parti;");
+    expect(answer).toContain('@source:legal:consumo-72');
+  });
+
+  it('is absent when the sources were not ranked, and escapes Markdown in a rubric', () => {
+    expect(principalSourcesLine([{ ...art2043 }])).toBeNull();
+    expect(principalSourcesLine([{ ...object, relevance: 'other' }])).toBeNull();
+    expect(principalSourcesLine([{ ...object, heading: 'Requisiti *speciali*.' }])).toBe(
+      `**${PRINCIPAL_SOURCES_LABEL}** art. 1346 c.c. (Requisiti \\*speciali\\*).`,
+    );
+    expect(
+      principalSourcesLine([
+        { sourceType: 'user', identifier: '12:0', title: 'contratto.pdf', text: 'x', relevance: 'principal' },
+      ]),
+    ).toBeNull();
   });
 });

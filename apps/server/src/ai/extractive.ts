@@ -1,3 +1,4 @@
+import { formatLegalReference, LEGAL_SOURCE_TYPE, splitLegalIdentifier } from '@brocardo/shared';
 import { quoteForQuery } from '../retrieval/quotation';
 import type { ChatMessage, LlmProvider, LlmStreamInput, LlmUsage, OnDelta, Passage } from './llm';
 
@@ -27,6 +28,11 @@ const MAX_PASSAGES = 5;
 const MAIN_QUOTE_LENGTH = 1200;
 const OTHER_QUOTE_LENGTH = 600;
 
+/** Text in Markdown (a quotation, a rubric): shown as written, never read as syntax. */
+function escapeInline(text: string): string {
+  return text.replace(/[\\`*_[\]<>|~]/g, (char) => `\\${char}`);
+}
+
 /**
  * Quoted text as a Markdown block quote that renders exactly as written: each line a paragraph, and
  * what Markdown would read as syntax (a list marker such as `1.` or `1)`, emphasis, links) escaped.
@@ -35,19 +41,44 @@ export function asBlockQuote(quoted: string): string {
   return (
     quoted
       .split('\n')
-      .map((line) => {
-        const escaped = line.replace(/[\\`*_[\]<>|~]/g, (char) => `\\${char}`);
-        return `> ${escaped.replace(/^(\d+)([.)])/, '$1\\$2').replace(/^([-+#])/, '\\$1')}`;
-      })
+      .map(
+        (line) =>
+          `> ${escapeInline(line)
+            .replace(/^(\d+)([.)])/, '$1\\$2')
+            .replace(/^([-+#])/, '\\$1')}`,
+      )
       // A line of the source (a paragraph, a list item) stays a paragraph of its own in the quote.
       .join('\n>\n')
   );
 }
 
+export const PRINCIPAL_SOURCES_LABEL = 'Norme principali:';
+
 /**
- * An answer made only of quoted passages: a heading, then for each passage its title, a verbatim
- * quotation (whole when it fits, every cut marked "[…]") and its `@source:{type}:{identifier}`
- * citation. No sentence is invented.
+ * The line naming the articles that govern the question (the principal legal sources), e.g.
+ * "**Norme principali:** art. 1325 c.c. (Indicazione dei requisiti); art. 1418 c.c. (…)." — our
+ * words, not a quotation: no quote marks, no block quote. Null when no source was ranked.
+ */
+export function principalSourcesLine(passages: readonly Passage[]): string | null {
+  const names = passages.flatMap((passage) => {
+    if (passage.sourceType !== LEGAL_SOURCE_TYPE || passage.relevance !== 'principal') return [];
+    const parts = splitLegalIdentifier(passage.identifier);
+    if (!parts) return [];
+    const reference = formatLegalReference(parts.act, parts.article);
+    return [
+      passage.heading
+        ? `${reference} (${escapeInline(passage.heading.trim().replace(/\.$/, ''))})`
+        : reference,
+    ];
+  });
+  return names.length > 0 ? `**${PRINCIPAL_SOURCES_LABEL}** ${names.join('; ')}.` : null;
+}
+
+/**
+ * An answer made only of quoted passages: the line naming the governing articles (when the sources
+ * were ranked), a heading, then for each passage its title, a verbatim quotation (whole when it
+ * fits, every cut marked "[…]") and its `@source:{type}:{identifier}` citation. No sentence of the
+ * law is invented.
  */
 export function composeExtractiveAnswer(question: string, passages: readonly Passage[]): string {
   if (passages.length === 0) return NO_PASSAGES_FOUND;
@@ -56,7 +87,13 @@ export function composeExtractiveAnswer(question: string, passages: readonly Pas
     const quoted = quoteForQuery(passage.text, question, { maxLength });
     return `**${passage.title}**\n\n${asBlockQuote(quoted)}\n\n@source:${passage.sourceType}:${passage.identifier}`;
   });
-  return ['### Passaggi pertinenti dalle fonti', '', blocks.join('\n\n')].join('\n');
+  const principal = principalSourcesLine(passages);
+  return [
+    ...(principal ? [principal, ''] : []),
+    '### Passaggi pertinenti dalle fonti',
+    '',
+    blocks.join('\n\n'),
+  ].join('\n');
 }
 
 function lastUserMessage(messages: readonly ChatMessage[]): string {

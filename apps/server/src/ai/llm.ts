@@ -1,3 +1,5 @@
+import type { SourceRelevance } from '@brocardo/shared';
+
 export type ChatRole = 'system' | 'user' | 'assistant';
 
 export interface ChatMessage {
@@ -25,6 +27,10 @@ export interface Passage {
   text: string;
   /** The question cites this source: it is quoted whole when it fits. */
   cited?: boolean;
+  /** Ranked sources (Database Legale): 'principal' ones are named first in an extractive answer. */
+  relevance?: SourceRelevance;
+  /** A legal article's rubric, for naming it (`art. 1325 c.c. (Indicazione dei requisiti)`). */
+  heading?: string;
 }
 
 /** Receives the answer's text as it comes; a returned promise pauses the stream until it settles. */

@@ -1,8 +1,8 @@
-import { EXTRACTIVE_ANSWER_LABEL } from '@brocardo/shared';
+import { EXTRACTIVE_ANSWER_LABEL, formatLegalReference, splitLegalIdentifier } from '@brocardo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signedInUser } from '../../../test/sessions';
-import { NO_MODEL_NOTICE } from '../../ai/extractive';
+import { NO_MODEL_NOTICE, PRINCIPAL_SOURCES_LABEL } from '../../ai/extractive';
 import { balanceAndLedgerSum, chargesOf, parseSse, typed, usageOf } from './chat.test-support';
 
 let t: TestApp;
@@ -52,6 +52,40 @@ describe('without LLM_BASE_URL: the extractive responder', () => {
         pointsLedgerId: null,
       }),
     ]);
+  });
+
+  it('in Database Legale, ranks the sources principal first and opens by naming the principal ones', async () => {
+    const { token } = await signedInUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rag-api/rag-chat',
+      payload: { message: 'Quali sono i requisiti del contratto?', enableQueryEnrichment: false },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const stream = parseSse(res.body);
+    const sources = typed(stream.events, 'citations')[0]!.citations;
+    // Every legal source ranked; the same set as before, the principal ones first.
+    expect(sources.length).toBeGreaterThan(3);
+    expect(sources.every((source) => source.relevance === 'principal' || source.relevance === 'other')).toBe(
+      true,
+    );
+    const principal = sources.filter((source) => source.relevance === 'principal');
+    expect(sources.slice(0, principal.length)).toEqual(principal);
+    expect(principal.map((source) => source.identifier)).toContain('cc-1325');
+    expect(principal.length).toBeLessThan(sources.length);
+
+    const [first, , heading] = stream.text.split('\n');
+    expect(first).toMatch(new RegExp(`^\\*\\*${PRINCIPAL_SOURCES_LABEL}\\*\\* art\\. 1325 c\\.c\\. \\(`));
+    for (const source of principal) {
+      const parts = splitLegalIdentifier(source.identifier)!;
+      expect(first).toContain(formatLegalReference(parts.act, parts.article));
+    }
+    for (const source of sources.filter((other) => other.relevance === 'other')) {
+      const parts = splitLegalIdentifier(source.identifier)!;
+      expect(first).not.toContain(`${formatLegalReference(parts.act, parts.article)} (`);
+    }
+    expect(heading).toBe('### Passaggi pertinenti dalle fonti');
   });
 
   it('GET /api/ai/status reports the extractive responder and its label', async () => {

@@ -1,6 +1,7 @@
 import {
   AppError,
   type CitationsEvent,
+  classifySourceRelevance,
   type ExpandedQueryEvent,
   formatLegalReference,
   isLegalActCode,
@@ -9,7 +10,9 @@ import {
   type LegalActCode,
   legalRetrievalCase,
   type ParsedChatRequest,
+  principalFirst,
   type RetrievalSettings,
+  type SourceRelevance,
   splitLegalIdentifier,
 } from '@brocardo/shared';
 import type { Passage } from '../../../ai/llm';
@@ -36,6 +39,19 @@ function legalSettings(request: ParsedChatRequest, defaults: RetrievalSettings) 
 const MAX_SOURCES = 20;
 /** Long articles are cut in the prompt (the source panel always shows the whole text). */
 const SOURCE_TEXT_MAX_LENGTH = 4_000;
+
+interface ChosenSource {
+  article: LegalArticle;
+  relevance: SourceRelevance;
+}
+
+/** One line telling the model which sources govern the question (the others are context). */
+function principalNote(chosen: readonly ChosenSource[]): string {
+  const principal = chosen.filter((source) => source.relevance === 'principal');
+  if (principal.length === chosen.length) return '';
+  const references = principal.map(({ article }) => formatLegalReference(article.act, article.article));
+  return `Fonti principali (le norme che regolano la questione; le altre sono di contesto): ${references.join(', ')}.\n`;
+}
 
 /** Rewrites a user's question into search terms with the configured model (null: none, or it failed). */
 export type QueryEnricher = (question: string, userId: number) => Promise<string | null>;
@@ -154,22 +170,25 @@ export function createLegalDbPreparer({
       type: 'citations',
       citations: [
         ...(user?.citations ?? []),
-        ...chosen.map((article) => ({
+        ...chosen.map(({ article, relevance }) => ({
           identifier: article.identifier,
           source_type: LEGAL_SOURCE_TYPE,
           title: articleTitle(article),
           excerpt: excerptFor(article.text, question),
+          relevance,
         })),
       ],
     } satisfies CitationsEvent);
     const passages: Passage[] = [
       ...(user?.passages ?? []),
-      ...chosen.map((article) => ({
+      ...chosen.map(({ article, relevance }) => ({
         sourceType: LEGAL_SOURCE_TYPE,
         identifier: article.identifier,
         title: `${articleTitle(article)} (testo vigente al ${legalDb.vigenteAl(legal!.loaded, article.act)})`,
         text: article.text,
         cited: cited.has(article.identifier),
+        relevance,
+        ...(article.heading ? { heading: article.heading } : {}),
       })),
     ];
     const systemMessages: ModePreparation['systemMessages'] = user ? [user.systemMessage] : [];
@@ -179,8 +198,8 @@ export function createLegalDbPreparer({
         content:
           chosen.length === 0
             ? 'Nel Database Legale non sono state trovate fonti pertinenti alla domanda: dillo chiaramente.'
-            : `Fonti dal Database Legale (cita ciascuna con il suo tag @source):\n\n${chosen
-                .map((article) =>
+            : `Fonti dal Database Legale (cita ciascuna con il suo tag @source):\n${principalNote(chosen)}\n${chosen
+                .map(({ article }) =>
                   sourceBlock(article, legalDb.vigenteAl(legal.loaded, article.act), question),
                 )
                 .join('\n\n')}`,
@@ -206,16 +225,22 @@ async function searchLegal(
     limit: Math.max(settings.maxChunks, 1),
     acts: scope.acts,
   });
-  const chosen: LegalArticle[] = [];
+  const ranked: { article: LegalArticle; score: number; cited: boolean }[] = [];
   for (const identifier of scope.pinned) {
     const article = loaded.index.byIdentifier.get(identifier);
-    if (article) chosen.push(article);
+    if (article) ranked.push({ article, score: 1, cited: true });
   }
   hits.forEach((hit, rank) => {
-    if (chosen.length >= settings.maxChunks || chosen.includes(hit.article)) return;
+    if (ranked.length >= settings.maxChunks || ranked.some((source) => source.article === hit.article))
+      return;
     const keep =
       hit.cited || hit.score >= settings.threshold || (settings.force && rank < settings.minChunks);
-    if (keep) chosen.push(hit.article);
+    if (keep) ranked.push(hit);
   });
+  // The same sources as spec 1 §9 chooses them, those that govern the question first.
+  const relevance = classifySourceRelevance(ranked);
+  const chosen: ChosenSource[] = principalFirst(
+    ranked.map(({ article }, at) => ({ article, relevance: relevance[at]! })),
+  );
   return { loaded, analysed, enrichment, chosen };
 }

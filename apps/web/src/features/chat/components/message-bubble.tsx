@@ -7,6 +7,7 @@ import { type ChatMessage, isExtractive } from '../message-model';
 import { useCitationChecks } from '../use-citation-checks';
 import { useTypingReveal } from '../use-typing-reveal';
 import { AnswerMarkdown } from './answer-markdown';
+import { LegalSources } from './legal-sources';
 import { CopyButton, RatingButtons } from './message-actions';
 
 export const THINKING_TEXT = 'L’assistente sta elaborando la risposta…';
@@ -120,6 +121,7 @@ function AssistantMessage({ message, webSearch, feedbackPending, onLike, onDisli
         </div>
       )}
       {message.status === 'stopped' && <p className="text-xs text-ink-muted italic">{STOPPED_NOTE}</p>}
+      {!thinking && message.content !== '' && <LegalSources citations={message.citations} />}
       {message.failure && !failureInSources && (
         <div
           role="alert"

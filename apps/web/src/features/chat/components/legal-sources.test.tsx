@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubApi } from '../../../test/api-stub';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { SourcePanelProvider } from '../../legal-db';
+import { ART_2043 } from '../../legal-db/test-support/fake-legal-db';
+import type { Citation } from '../message-model';
+import {
+  conversationResource,
+  DONE_EVENT,
+  deltaChunk,
+  fakeChatApi,
+  messageResource,
+  responseInfo,
+} from '../test-support/fake-chat-api';
+import { input, renderChat, waitForReady } from '../test-support/render-chat';
+import { LegalSources, OTHER_SOURCES_TITLE, PRINCIPAL_SOURCES_TITLE } from './legal-sources';
+
+const RANKED: Citation[] = [
+  {
+    identifier: 'cc-2043',
+    source_type: 'legal',
+    title: 'art. 2043 c.c. — Risarcimento per fatto illecito',
+    excerpt: 'che cagiona ad altri un danno ingiusto',
+    relevance: 'principal',
+  },
+  {
+    identifier: 'cc-2947',
+    source_type: 'legal',
+    title: 'art. 2947 c.c. — Prescrizione del diritto al risarcimento del danno',
+    relevance: 'principal',
+  },
+  {
+    identifier: 'cc-2056',
+    source_type: 'legal',
+    title: 'art. 2056 c.c. — Valutazione dei danni',
+    relevance: 'other',
+  },
+  {
+    identifier: 'cp-185',
+    source_type: 'legal',
+    title: 'art. 185 c.p. — Restituzioni e risarcimento del danno',
+    relevance: 'other',
+  },
+  { identifier: '7:0', source_type: 'user', title: 'contratto.pdf, p. 1' },
+];
+
+function renderSources(citations: Citation[] | undefined) {
+  const api = stubApi((path) =>
+    path === '/rag-api/citation-source' ? jsonResponse(200, ART_2043) : jsonResponse(404, {}),
+  );
+  const user = userEvent.setup();
+  renderWithProviders(
+    <SourcePanelProvider>
+      <LegalSources citations={citations} />
+    </SourcePanelProvider>,
+  );
+  return { api, user };
+}
+
+const items = (container: HTMLElement) =>
+  within(container)
+    .getAllByTestId('legal-source')
+    .map((item) => item.dataset.identifier);
+
+describe('LegalSources', () => {
+  it('lists the principal sources with their titles, the others folded and counted', () => {
+    renderSources(RANKED);
+    const block = screen.getByRole('region', { name: 'Fonti della risposta' });
+    expect(within(block).getByRole('heading', { name: PRINCIPAL_SOURCES_TITLE })).toBeInTheDocument();
+    expect(items(screen.getByTestId('principal-sources'))).toEqual(['cc-2043', 'cc-2947']);
+    expect(screen.getByTestId('principal-sources')).toHaveTextContent(
+      'art. 2043 c.c.Risarcimento per fatto illecitoart. 2947 c.c.Prescrizione del diritto al risarcimento del danno',
+    );
+    const folded = screen.getByTestId('other-sources');
+    expect(folded).not.toHaveAttribute('open');
+    expect(within(folded).getByText(`${OTHER_SOURCES_TITLE} (2)`)).toBeInTheDocument();
+    expect(items(folded)).toEqual(['cc-2056', 'cp-185']);
+    // Personal documents are not ranked: their chips in the answer stay their way in.
+    expect(block).not.toHaveTextContent('contratto.pdf');
+  });
+
+  it('folds the other sources in a native disclosure reached by Tab', async () => {
+    const { user } = renderSources(RANKED);
+    const folded = screen.getByTestId('other-sources');
+    expect(folded.tagName).toBe('DETAILS');
+    const summary = within(folded).getByText(`${OTHER_SOURCES_TITLE} (2)`).closest('summary');
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(summary).toHaveFocus();
+    // A <summary> opens on Enter and Space natively; jsdom only emulates the click they trigger.
+    await user.click(summary!);
+    expect(folded).toHaveAttribute('open');
+    await user.tab();
+    expect(within(folded).getByRole('button', { name: /art\. 2056 c\.c\./ })).toHaveFocus();
+  });
+
+  it('opens a principal source in the same panel as the citation chips', async () => {
+    const { api, user } = renderSources(RANKED);
+    await user.click(
+      screen.getByRole('button', { name: 'Apri fonte: art. 2043 c.c. — Risarcimento per fatto illecito' }),
+    );
+    const panel = await screen.findByTestId('source-panel');
+    await waitFor(() => expect(within(panel).getByTestId('source-title')).toHaveTextContent(ART_2043.title));
+    expect(api.requests('/rag-api/citation-source')[0]?.body).toEqual({
+      sourceType: 'legal',
+      identifier: 'cc-2043',
+    });
+  });
+
+  it('shows nothing for answers stored before the ranking, or without legal sources', () => {
+    renderSources(RANKED.map(({ relevance: _, ...citation }) => citation));
+    expect(screen.queryByTestId('legal-sources')).not.toBeInTheDocument();
+    renderSources([RANKED[4]!]);
+    expect(screen.queryByTestId('legal-sources')).not.toBeInTheDocument();
+    renderSources(undefined);
+    expect(screen.queryByTestId('legal-sources')).not.toBeInTheDocument();
+  });
+
+  it('lists only principal sources when nothing else was consulted', () => {
+    renderSources([RANKED[0]!]);
+    expect(items(screen.getByTestId('principal-sources'))).toEqual(['cc-2043']);
+    expect(screen.queryByTestId('other-sources')).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatPage: the sources under a Database Legale answer', { timeout: 20_000 }, () => {
+  it('shows the streamed ranking under the answer and saves it with the answer', async () => {
+    const api = fakeChatApi({
+      streams: [
+        {
+          payloads: [
+            responseInfo('rag', 'extractive'),
+            JSON.stringify({ type: 'citations', citations: RANKED }),
+            deltaChunk('Risponde chi cagiona il danno @source:legal:cc-2043.'),
+            DONE_EVENT,
+            '[DONE]',
+          ],
+        },
+      ],
+    });
+    const view = renderChat();
+    await waitForReady();
+    await view.user.click(screen.getByTestId('mode-card-rag'));
+    await view.user.type(input(), 'Chi risponde del danno?{Enter}');
+    const block = await screen.findByTestId('legal-sources', {}, { timeout: 5000 });
+    expect(items(within(block).getByTestId('principal-sources'))).toEqual(['cc-2043', 'cc-2947']);
+    expect(within(block).getByTestId('other-sources')).toHaveTextContent(`${OTHER_SOURCES_TITLE} (2)`);
+    // Saved with the answer: the ranking survives a reload.
+    await waitFor(() => expect(api.requests('/api/conversations/1/messages')).toHaveLength(2));
+    const saved = api.requests('/api/conversations/1/messages')[1]?.body as {
+      metadata: { citations: Citation[] };
+    };
+    expect(saved.metadata.citations.map((citation) => citation.relevance)).toEqual([
+      'principal',
+      'principal',
+      'other',
+      'other',
+      undefined,
+    ]);
+  });
+
+  it('shows the ranking of a stored answer', async () => {
+    fakeChatApi({
+      conversations: [conversationResource(1, 'Danno', 2)],
+      messages: {
+        1: [
+          messageResource(1, 'user', 'Chi risponde del danno?'),
+          messageResource(2, 'assistant', 'Risponde chi cagiona il danno.', {
+            metadata: { mode: 'rag', citations: RANKED },
+          }),
+        ],
+      },
+    });
+    renderChat();
+    await waitForReady();
+    const block = await screen.findByTestId('legal-sources');
+    expect(items(within(block).getByTestId('principal-sources'))).toEqual(['cc-2043', 'cc-2947']);
+  });
+});

@@ -1,0 +1,114 @@
+import { formatLegalReference, LEGAL_SOURCE_TYPE, splitLegalIdentifier } from '@brocardo/shared';
+import { useOpenSource } from '../../legal-db';
+import type { Citation } from '../message-model';
+
+export const PRINCIPAL_SOURCES_TITLE = 'Fonti principali';
+export const OTHER_SOURCES_TITLE = 'Altre fonti consultate';
+const SOURCES_LABEL = 'Fonti della risposta';
+
+/**
+ * The ranked Database Legale sources of an answer, split as the server ranked them (issue 25).
+ * Answers stored before the ranking carry no `relevance`: they get no block (their citation chips
+ * still open each source), rather than the unranked list this block replaces.
+ */
+export function rankedLegalSources(citations: readonly Citation[] | undefined) {
+  const legal = (citations ?? []).filter((citation) => citation.source_type === LEGAL_SOURCE_TYPE);
+  if (!legal.some((citation) => citation.relevance)) return null;
+  const principal = legal.filter((citation) => citation.relevance === 'principal');
+  const other = legal.filter((citation) => citation.relevance !== 'principal');
+  return { principal, other };
+}
+
+/** `art. 1325 c.c.` and `Indicazione dei requisiti` from the source's title. */
+function referenceAndHeading(citation: Citation): { reference: string; heading: string } {
+  const parts = splitLegalIdentifier(citation.identifier);
+  const reference = parts ? formatLegalReference(parts.act, parts.article) : citation.identifier;
+  const title = citation.title.trim();
+  const heading = title.startsWith(reference) ? title.slice(reference.length).replace(/^\s*—\s*/, '') : title;
+  return { reference, heading };
+}
+
+function SourceItem({ citation }: { citation: Citation }) {
+  const openSource = useOpenSource();
+  const { reference, heading } = referenceAndHeading(citation);
+  const label = (
+    <>
+      <span className="shrink-0 font-medium text-accent [font-variant-caps:all-small-caps]">{reference}</span>
+      {heading && <span className="min-w-0 break-words text-ink">{heading}</span>}
+    </>
+  );
+  return (
+    <li data-testid="legal-source" data-identifier={citation.identifier}>
+      {openSource ? (
+        <button
+          type="button"
+          aria-label={`Apri fonte: ${citation.title}`}
+          onClick={() =>
+            openSource({
+              sourceType: citation.source_type,
+              identifier: citation.identifier,
+              excerpt: citation.excerpt,
+            })
+          }
+          className="flex w-full cursor-pointer flex-wrap items-baseline gap-x-2 rounded-sm py-0.5 text-left hover:text-accent-strong hover:underline"
+        >
+          {label}
+        </button>
+      ) : (
+        <span className="flex flex-wrap items-baseline gap-x-2 py-0.5">{label}</span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Under a Database Legale answer: the sources that govern the question ("Fonti principali", each
+ * opening the same source panel as the citation chips), then the other sources the answer was
+ * given, folded ("Altre fonti consultate (N)", a native disclosure: closed, Tab and Enter/Space).
+ */
+export function LegalSources({ citations }: { citations: readonly Citation[] | undefined }) {
+  const ranked = rankedLegalSources(citations);
+  if (!ranked) return null;
+  const { principal, other } = ranked;
+  return (
+    <section
+      aria-label={SOURCES_LABEL}
+      data-testid="legal-sources"
+      className="rounded-md border border-rule bg-paper px-3 py-2 font-sans text-sm"
+    >
+      {principal.length > 0 && (
+        <>
+          <h3 className="text-xs font-semibold tracking-wide text-accent uppercase">
+            {PRINCIPAL_SOURCES_TITLE}
+          </h3>
+          <ul className="mt-1 flex flex-col gap-0.5" data-testid="principal-sources">
+            {principal.map((citation) => (
+              <SourceItem key={citation.identifier} citation={citation} />
+            ))}
+          </ul>
+        </>
+      )}
+      {other.length > 0 && (
+        <details className="group mt-2" data-testid="other-sources">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-sm text-xs font-semibold text-ink-muted hover:text-accent [&::-webkit-details-marker]:hidden">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4 shrink-0 transition-transform group-open:rotate-90"
+              fill="none"
+              stroke="currentColor"
+            >
+              <path strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="m9 6 6 6-6 6" />
+            </svg>
+            {OTHER_SOURCES_TITLE} ({other.length})
+          </summary>
+          <ul className="mt-1 flex flex-col gap-0.5 pl-6">
+            {other.map((citation) => (
+              <SourceItem key={citation.identifier} citation={citation} />
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -162,6 +162,22 @@ export class Bm25Index {
     return index;
   }
 
+  /** How many distinct terms the index holds (slots run from 0 to this, exclusive). */
+  get termCount(): number {
+    return this.slots.size;
+  }
+
+  /** The term's slot (its number in the index), or -1 when no document contains it. */
+  slotOf(term: string): number {
+    return this.slots.get(term) ?? -1;
+  }
+
+  /** The term's inverse document frequency, as `accumulate` weighs it. */
+  inverseFrequency(term: string): number {
+    const df = this.documentFrequency(term);
+    return Math.log(1 + (this.count - df + 0.5) / (df + 0.5));
+  }
+
   /** Documents containing the term. */
   documentFrequency(term: string): number {
     const slot = this.slots.get(term);

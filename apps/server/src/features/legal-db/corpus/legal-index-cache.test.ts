@@ -40,6 +40,8 @@ describe('the legal index cache', () => {
       'accesso ai documenti amministrativi',
       'art. 13 L. 132/2025',
       'usucapione del fondo',
+      // A quoted clause: the phrase evidence reads the restored term sequences.
+      'chi ha la proprietà del suolo ha la proprietà di ciò che vi si trova sopra o sotto',
     ])
       expect(ranking(restored!, query)).toEqual(ranking(index, query));
   });

@@ -2,6 +2,13 @@ import { formatLegalReference, LEGAL_ACT_CODES, type LegalActCode } from '@broca
 import { Bm25Index, type Bm25Snapshot, topDocuments } from '../../../retrieval/bm25-index';
 import { analyse, bigrams } from '../../../retrieval/text-analysis';
 import { type AnalysedQuery, analyseLegalQuery, prepareLegalQueryRules } from './legal-query';
+import {
+  buildTermSequences,
+  leadingDocuments,
+  phraseShares,
+  preparePhraseQuery,
+  type TermSequences,
+} from './phrase-proximity';
 
 export interface LegalArticle {
   identifier: string;
@@ -56,12 +63,15 @@ export interface LegalIndex {
   sectionOf: Int32Array;
   /** Searchable article identifier → its document number. */
   docOf: ReadonlyMap<string, number>;
+  /** Each searchable article's rubric and text as term slots, for phrase and proximity evidence. */
+  sequences: TermSequences;
 }
 
 export function buildLegalIndex(articles: Iterable<LegalArticle>): LegalIndex {
   const byIdentifier = new Map<string, LegalArticle>();
   const searchable: LegalArticle[] = [];
   const bm25 = new Bm25Index({ fields: FIELDS });
+  const texts: string[][] = [];
   for (const article of articles) {
     byIdentifier.set(article.identifier, article);
     if (article.abrogated) continue;
@@ -69,13 +79,15 @@ export function buildLegalIndex(articles: Iterable<LegalArticle>): LegalIndex {
     const text = analyse(article.text);
     const heading = analyse(article.heading ?? '');
     bm25.add([text, heading, analyse(article.path.join(' ')), bigrams(text), bigrams(heading)]);
+    texts.push([...heading, ...text]);
   }
   bm25.finish();
+  const sequences = buildTermSequences(texts, bm25);
   const actOf = Uint8Array.from(searchable, (article) => LEGAL_ACT_CODES.indexOf(article.act));
   const { sections, sectionOf } = buildSections(searchable);
   const docOf = new Map(searchable.map((article, doc) => [article.identifier, doc]));
   prepareLegalQueryRules();
-  return { byIdentifier, searchable, bm25, actOf, sections, sectionOf, docOf };
+  return { byIdentifier, searchable, bm25, actOf, sections, sectionOf, docOf, sequences };
 }
 
 /** A built index as plain data, cached by corpus version so a boot need not build it again. */
@@ -88,10 +100,11 @@ export interface LegalIndexSnapshot {
   sections: Bm25Snapshot;
   actOf: Uint8Array;
   sectionOf: Int32Array;
+  sequences: TermSequences;
 }
 
 export function snapshotLegalIndex(index: LegalIndex): LegalIndexSnapshot {
-  const { byIdentifier, searchable, bm25, sections, actOf, sectionOf } = index;
+  const { byIdentifier, searchable, bm25, sections, actOf, sectionOf, sequences } = index;
   const articles = [...byIdentifier.values()];
   const position = new Map(articles.map((article, at) => [article, at]));
   return {
@@ -101,6 +114,7 @@ export function snapshotLegalIndex(index: LegalIndex): LegalIndexSnapshot {
     sections: sections.snapshot(),
     actOf,
     sectionOf,
+    sequences,
   };
 }
 
@@ -122,6 +136,7 @@ export function restoreLegalIndex(snapshot: LegalIndexSnapshot): LegalIndex {
     sections: Bm25Index.restore(SECTION_FIELDS, snapshot.sections),
     sectionOf: snapshot.sectionOf,
     docOf,
+    sequences: snapshot.sequences,
   };
 }
 
@@ -163,7 +178,8 @@ export interface LegalHit {
   article: LegalArticle;
   /**
    * 1 for a cited article; otherwise the share of the best score the query could reach (the sum of
-   * each of its own terms' best contribution), so 0.3 means the same thing for every question.
+   * each of its own terms' best contribution), so 0.3 means the same thing for every question; the
+   * phrase and doctrine lifts add shares of that same yardstick, and the sum is capped at 1.
    */
   score: number;
   /** The query cites this article. */
@@ -220,8 +236,10 @@ export function searchLegalIndex(
   });
   weighActs(actOf, analysed.namedActs, allowedActs, scores);
   liftSections(index, analysed, scores);
-  if (attainable > 0)
+  if (attainable > 0) {
     for (let doc = 0; doc < scores.length; doc += 1) scores[doc] = scores[doc]! / attainable;
+    liftPhrases(index, analysed, scores);
+  }
   liftDoctrine(index, analysed, scores, allowed, (term) =>
     attainable > 0 ? (maximum.get(term) ?? 0) / attainable : 1,
   );
@@ -270,6 +288,37 @@ function liftSections(index: LegalIndex, analysed: AnalysedQuery, scores: Float6
     if (scores[doc] === 0) continue;
     scores[doc] = scores[doc]! + (SECTION_WEIGHT * bestDoc * sectionScores[index.sectionOf[doc]!]!) / top;
   }
+}
+
+/** How many of the best-scored articles are read for the question's phrases (the rest keep BM25's order). */
+const PHRASE_CANDIDATES = 150;
+/**
+ * The only article holding the whole question in order gains this share of the attainable score; a
+ * partial chain gains its share cubed, so the few words in order that any long story shares with
+ * many articles add next to nothing, while a quoted clause counts.
+ */
+const PHRASE_BONUS = 0.5;
+const PHRASE_POWER = 3;
+
+/**
+ * Articles holding the question's words in its order, close together, are lifted by how much of
+ * the question that chain carries (phrase-proximity.ts); only the leading candidates are read.
+ */
+function liftPhrases(index: LegalIndex, analysed: AnalysedQuery, scores: Float64Array) {
+  const query = preparePhraseQuery(analysed.words, index.bm25);
+  if (!query) return;
+  const candidates = leadingDocuments(scores, PHRASE_CANDIDATES);
+  const shares = phraseShares(query, index.bm25, index.sequences, candidates);
+  const descending = Float64Array.from(shares).sort().reverse();
+  candidates.forEach((doc, at) => {
+    const share = shares[at]!;
+    if (share <= 0) return;
+    // A chain many candidates hold as fully is a stock phrase ("proporre ricorso per cassazione"),
+    // not the clause the question quotes: its bonus is shared among them.
+    let holders = 0;
+    while (holders < descending.length && descending[holders]! >= share) holders += 1;
+    scores[doc] = scores[doc]! + (PHRASE_BONUS * Math.min(1, share) ** PHRASE_POWER) / holders;
+  });
 }
 
 /**

@@ -30,6 +30,8 @@ export interface AnalysedQuery {
   text: string;
   /** Weight 1: the user's words and their adjacent pairs; less: the vocabulary's expansions. */
   terms: QueryTerm[];
+  /** The user's own words as terms, in the order written (repeats kept): phrases are found in it. */
+  words: string[];
   /** The legal terms added to the user's words (shown in the expanded query). */
   expansions: string[];
   /** Institutes the question names, the most specific first. */
@@ -200,6 +202,7 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
   return {
     text: query,
     terms: Array.from(weights, ([term, weight]) => ({ term, weight })),
+    words,
     expansions,
     doctrine: matchDoctrine(queryWords),
     citations,

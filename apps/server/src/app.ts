@@ -27,6 +27,7 @@ import { createAuthService } from './features/auth/auth.service';
 import { createCaseStrategiesRepo } from './features/case-strategies/case-strategies.repo';
 import { caseStrategiesRoutes } from './features/case-strategies/case-strategies.routes';
 import { createCaseStrategiesService } from './features/case-strategies/case-strategies.service';
+import { createAnswerCitationChecks } from './features/chat/answer-citation-checks';
 import { chatRoutes } from './features/chat/chat.routes';
 import { createChatService } from './features/chat/chat.service';
 import { createLegalDbPreparer } from './features/chat/modes/legal-db';
@@ -263,6 +264,8 @@ export async function buildApp({
       }),
     },
     isModeAvailable: (mode) => mode !== 'websearch' || webSearch.status().configured,
+    // Each completed answer's citations, checked before `done` as verify-citations would.
+    checkCitations: createAnswerCitationChecks({ legalDb, userSources: documents }),
   });
   // «Profilo dello studio»: the account page edits it, the generator's templates read it.
   const firmProfiles = createFirmProfileService({ db: database.db, clock });

@@ -162,7 +162,12 @@ export const caseStrategyResource = z.object({
 });
 export type CaseStrategyResource = z.infer<typeof caseStrategyResource>;
 
-export const caseStrategyResponse = z.object({ success: z.literal(true), data: caseStrategyResource });
+export const caseStrategyResponse = z.object({
+  success: z.literal(true),
+  data: caseStrategyResource,
+  /** An AI analysis (creation or regeneration): the user's points balance after its charge (absent: nothing charged). */
+  balance: z.number().int().optional(),
+});
 export const caseStrategiesResponse = z.object({
   success: z.literal(true),
   data: paginated(caseStrategyResource),

@@ -214,7 +214,12 @@ export const legalDocumentsResponse = z.object({
 export type LegalDocumentsResponse = z.infer<typeof legalDocumentsResponse>;
 
 /** POST /api/legal-documents and the edits: the document. */
-export const legalDocumentResponse = z.object({ success: z.literal(true), data: legalDocumentResource });
+export const legalDocumentResponse = z.object({
+  success: z.literal(true),
+  data: legalDocumentResource,
+  /** POST with AI: the user's points balance after the generation's charge (absent: nothing charged). */
+  balance: z.number().int().optional(),
+});
 export type LegalDocumentResponse = z.infer<typeof legalDocumentResponse>;
 
 /** PUT /api/legal-documents/{id}: the user's edit of the text (→ Revisionato). */

@@ -42,6 +42,8 @@ describe('POST /api/case-strategies with a model', () => {
     const res = await create(caller);
     expect(res.statusCode, res.body).toBe(201);
     const strategy = caseStrategyResponse.parse(res.json()).data;
+    // The balance after the charge comes with the case: the web need not read it again.
+    expect(res.json().balance).toBe(1000 - CREATE);
 
     expect(strategy).toMatchObject({
       status: 'analyzed',
@@ -270,9 +272,12 @@ describe('points', () => {
     const { llm, t } = context;
     const caller = await signedInUser(t);
     llm.setDefault(answering(modelAnswer()));
-    const { id } = (
+    const saved = (
       await call(t, caller, 'POST', '/api/case-strategies', { ...ARREARS_CASE, generate_ai_analysis: false })
-    ).json().data;
+    ).json();
+    // Nothing charged: no balance in the answer.
+    expect(saved.balance).toBeUndefined();
+    const { id } = saved.data;
     await createPointsService({ db: t.database.db, clock: systemClock, config: t.config }).adjust(
       caller.id,
       10,
@@ -316,6 +321,7 @@ describe('regeneration and save-and-regenerate (PUT)', () => {
       regenerate_ai_analysis: true,
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().balance).toBe(1000 - CREATE - REGENERATE);
     const again = caseStrategyResponse.parse(res.json()).data;
     expect(again).toMatchObject({ success_probability: 40, case_title: first.case_title });
     expect(again.analysis).toMatchObject({ probability_range: [35, 45], probability_class: 'media' });

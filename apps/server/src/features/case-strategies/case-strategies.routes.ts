@@ -36,8 +36,8 @@ export const caseStrategiesRoutes: FastifyPluginAsyncZod<{ caseStrategies: CaseS
     '/api/case-strategies',
     { ...guarded, schema: { body: createCaseStrategyRequest } },
     async (request, reply) => {
-      const data = await caseStrategies.create(userId(request), request.body, request.ip ?? null);
-      return reply.status(201).send({ success: true as const, data });
+      const created = await caseStrategies.create(userId(request), request.body, request.ip ?? null);
+      return reply.status(201).send({ success: true as const, ...created });
     },
   );
 
@@ -51,7 +51,7 @@ export const caseStrategiesRoutes: FastifyPluginAsyncZod<{ caseStrategies: CaseS
     { ...guarded, schema: { params: caseStrategyIdParams, body: updateCaseStrategyRequest } },
     async (request) => ({
       success: true as const,
-      data: await caseStrategies.update(userId(request), request.params.id, request.body),
+      ...(await caseStrategies.update(userId(request), request.params.id, request.body)),
     }),
   );
 

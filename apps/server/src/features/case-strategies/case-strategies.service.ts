@@ -116,6 +116,20 @@ export function toResource(row: CaseRow): CaseStrategyResource {
   };
 }
 
+/**
+ * A case as created or updated; `balance` is the user's points after the AI analysis's charge, when
+ * one was charged (a completed run keeps it), so the web shows it without reading it again.
+ */
+export interface Saved {
+  data: CaseStrategyResource;
+  balance?: number;
+}
+
+const saved = (row: CaseRow, balance?: number): Saved => ({
+  data: toResource(row),
+  ...(balance === undefined ? {} : { balance }),
+});
+
 export function createCaseStrategiesService(deps: CaseStrategiesDeps) {
   const { repo } = deps;
 
@@ -162,9 +176,10 @@ export function createCaseStrategiesService(deps: CaseStrategiesDeps) {
     userId: number,
     body: CreateCaseStrategyBody,
     ipAddress: string | null,
-  ): Promise<CaseStrategyResource> {
+  ): Promise<Saved> {
     const fields = fieldsOf(body);
     let row: CaseRow;
+    let balance: number | undefined;
     const lacking = body.generate_ai_analysis ? await missing() : null;
     if (!body.generate_ai_analysis || lacking) {
       const reason = !body.generate_ai_analysis
@@ -180,6 +195,7 @@ export function createCaseStrategiesService(deps: CaseStrategiesDeps) {
         'case_strategy_simple',
         userId,
         async (run) => {
+          balance = run.charge?.balance;
           const analysis = await analyseCase(deps, inputOf(fields), userId, run.addUsage);
           return repo.insertCase(userId, fields, { kind: 'analysis', analysis, at: deps.clock() });
         },
@@ -187,7 +203,7 @@ export function createCaseStrategiesService(deps: CaseStrategiesDeps) {
       );
     }
     await recordCreated(userId, row, ipAddress);
-    return toResource(row);
+    return saved(row, balance);
   }
 
   /**
@@ -195,11 +211,7 @@ export function createCaseStrategiesService(deps: CaseStrategiesDeps) {
    * written together once the analysis is complete: a failed analysis changes nothing (the case keeps
    * its fields and its previous analysis) and is refunded.
    */
-  async function update(
-    userId: number,
-    id: number,
-    body: UpdateCaseStrategyBody,
-  ): Promise<CaseStrategyResource> {
+  async function update(userId: number, id: number, body: UpdateCaseStrategyBody): Promise<Saved> {
     const edits = editsOf(body);
     const regenerate = body.regenerate_ai_analysis === true;
     if (!regenerate && Object.keys(edits).length === 0) {
@@ -208,27 +220,29 @@ export function createCaseStrategiesService(deps: CaseStrategiesDeps) {
       });
     }
     const current = await ownCase(userId, id);
-    const saved = async (write?: AnalysisWrite) => {
+    const written = async (write?: AnalysisWrite) => {
       const row = await repo.updateCase(userId, id, edits, write);
       if (!row) throw new AppError('CASE_STRATEGY_NOT_FOUND');
       return row;
     };
-    if (!regenerate) return toResource(await saved());
+    if (!regenerate) return saved(await written());
 
     const lacking = await missing();
     if (lacking) {
       const reason =
         lacking === 'model' ? ANALYSIS_REASONS.noModelOnRegenerate : ANALYSIS_REASONS.noLegalDbOnRegenerate;
-      return toResource(await saved({ kind: 'reason', reason }));
+      return saved(await written({ kind: 'reason', reason }));
     }
     const merged: CaseFields = { ...current, ...edits };
+    let balance: number | undefined;
     const row = await deps.metering.meteredRun(
       'case_strategy_complex',
       userId,
       async (run) => {
+        balance = run.charge?.balance;
         const analysis = await analyseCase(deps, inputOf(merged), userId, run.addUsage);
         // Deleted meanwhile: 404, and the run is refunded.
-        return saved({ kind: 'analysis', analysis, at: deps.clock() });
+        return written({ kind: 'analysis', analysis, at: deps.clock() });
       },
       {
         description:
@@ -237,7 +251,7 @@ export function createCaseStrategiesService(deps: CaseStrategiesDeps) {
             : 'Strategia legale: rigenerazione dell’analisi AI',
       },
     );
-    return toResource(row);
+    return saved(row, balance);
   }
 
   return {

@@ -117,7 +117,7 @@ describe('Ricerca Web with SearXNG (snippets, pages read)', () => {
     t = await appWith({ WEB_SEARCH_PROVIDER: 'searxng', SEARXNG_URL: search.url });
   });
 
-  it('streams response_info, web_search_results, citations, the answer and done; 5 points, one usage record', async () => {
+  it('streams response_info, web_search_results, citations, the answer, its citation check and done; 5 points, one usage record', async () => {
     const { call, userId } = await signedIn(t);
     llm.enqueue(
       { chunks: ['responsabilità del custode, Cassazione, caso fortuito'] },
@@ -130,9 +130,14 @@ describe('Ricerca Web with SearXNG (snippets, pages read)', () => {
       'response_info',
       'web_search_results',
       'citations',
+      'citation_checks',
       'done',
     ]);
     expect(types.indexOf('delta')).toBeGreaterThan(types.indexOf('citations'));
+    // The web result the answer cites was given: verified.
+    expect(typed(stream.events, 'citation_checks')[0]!.citations).toMatchObject([
+      { text: '@source:web:1', source_type: 'web', status: 'verified' },
+    ]);
     const [results] = typed(stream.events, 'web_search_results');
     // The model chose the keywords; the legal reference was kept whole.
     expect(results).toMatchObject({ success: true, enhanced_search: true, error: null });

@@ -4,6 +4,7 @@ import {
   AppError,
   CHAT_MODE_ACTION,
   type ChatMode,
+  type CitationChecksEvent,
   type CitationsEvent,
   type DoneEvent,
   type ErrorEvent,
@@ -11,6 +12,7 @@ import {
   type ParsedChatRequest,
   type ResponseInfoEvent,
   selectContext,
+  type TypedStreamEvent,
   USER_SOURCE_TYPE,
   WEB_SOURCE_TYPE,
 } from '@brocardo/shared';
@@ -26,6 +28,7 @@ import {
   REFUND_REASON,
 } from '../metering/metering.service';
 import type { PointsCharge, PointsService } from '../points/points.service';
+import { type AnswerCitationChecker, givenSources } from './answer-citation-checks';
 import {
   CHARGE_DESCRIPTION,
   chargesPoints,
@@ -67,6 +70,11 @@ export interface ChatServiceDeps {
   preparers?: Partial<Record<ChatMode, ModePreparer>>;
   /** False for a mode that cannot answer (no web search provider): its questions are never charged. */
   isModeAvailable?: (mode: ChatMode) => boolean;
+  /**
+   * Checks a completed answer's citations against the sources its stream named, sent as the
+   * `citation_checks` event before `done` (answer-citation-checks.ts); without it none is sent.
+   */
+  checkCitations?: AnswerCitationChecker;
 }
 
 const NO_USAGE: LlmUsage = { promptTokens: 0, cachedPromptTokens: 0, completionTokens: 0 };
@@ -170,8 +178,8 @@ export function createChatService(deps: ChatServiceDeps) {
 
   /**
    * Streams the answer and settles the question: response_info, the model's text as OpenAI
-   * chunks, then `done` (or `error`), then [DONE]; a refund when nothing was streamed; one usage
-   * record whatever happened. Never throws: the response is already under way.
+   * chunks, then `citation_checks` and `done` (or `error`), then [DONE]; a refund when nothing was
+   * streamed; one usage record whatever happened. Never throws: the response is already under way.
    */
   async function stream(chat: PreparedChat, sse: SseStream, log: ChatLog): Promise<void> {
     const model = provider.model ?? 'extractive';
@@ -188,14 +196,15 @@ export function createChatService(deps: ChatServiceDeps) {
       points_charged: chat.charge?.points ?? 0,
       balance: chat.balance,
     } satisfies ResponseInfoEvent);
-    const events = chat.preparation.events ?? [];
-    for (const event of events) sse.send(event);
-    // Every answer names the sources it was given, none included: the one citation check
-    // (verify-citations) then reads a tag of a source never given as "non tra le fonti" in any mode.
+    const events = [...(chat.preparation.events ?? [])];
+    // Every answer names the sources it was given, none included: the one citation check then
+    // reads a tag of a source never given as "non tra le fonti" in any mode.
     if (!events.some((event) => event.type === 'citations'))
-      sse.send({ type: 'citations', citations: [] } satisfies CitationsEvent);
+      events.push({ type: 'citations', citations: [] } satisfies CitationsEvent);
+    for (const event of events) sse.send(event);
 
     let firstTokenMs: number | null = null;
+    let answer = '';
     let reported: LlmUsage = NO_USAGE;
     // A retrieval failure the stream reports (a web search that failed): the model is not asked.
     let failure: AppError | null = chat.preparation.failure ?? null;
@@ -205,6 +214,7 @@ export function createChatService(deps: ChatServiceDeps) {
           { messages: chat.messages, signal: sse.signal, passages: chat.preparation.passages },
           (text) => {
             firstTokenMs ??= performance.now() - chat.startedAt;
+            answer += text;
             return sse.data(chunkHead + JSON.stringify(text) + chunkTail);
           },
         );
@@ -218,6 +228,8 @@ export function createChatService(deps: ChatServiceDeps) {
       }
     }
     const outcome: MeterOutcome = sse.signal.aborted ? 'aborted' : failure ? 'failed' : 'completed';
+    // Once the text is complete (never before: it must not delay it), alongside the settlement.
+    const checks = outcome === 'completed' ? checkAnswer(chat, answer, events, log) : null;
     const errorCode = failure?.code ?? (sse.abortCause === 'shutdown' ? 'SERVICE_UNAVAILABLE' : null);
     // Refunded when nothing was streamed; recorded before the stream closes: once the client reads
     // [DONE], the record exists.
@@ -242,8 +254,10 @@ export function createChatService(deps: ChatServiceDeps) {
         ipAddress: null,
       });
     }
+    const checked = await checks;
     if (sse.writable) {
       if (outcome === 'completed') {
+        if (checked) sse.send(checked);
         sse.send({
           type: 'done',
           usage: {
@@ -280,6 +294,23 @@ export function createChatService(deps: ChatServiceDeps) {
       },
       'chat stream finished',
     );
+  }
+
+  /** The answer's citation check; null (no event) when none is configured or it failed. */
+  async function checkAnswer(
+    chat: PreparedChat,
+    text: string,
+    events: readonly TypedStreamEvent[],
+    log: ChatLog,
+  ): Promise<CitationChecksEvent | null> {
+    if (!deps.checkCitations) return null;
+    try {
+      return await deps.checkCitations(chat.userId, text, givenSources(events));
+    } catch (error) {
+      // The web then verifies the answer itself (POST /rag-api/verify-citations).
+      log.error({ err: error }, 'answer citation check failed');
+      return null;
+    }
   }
 
   /** Gives the points back for a prepared question that could not be streamed at all. */

@@ -89,6 +89,8 @@ describe('POST /api/legal-documents with ai_option basic', () => {
     const res = await generate(caller, 'basic');
     expect(res.statusCode, res.body).toBe(201);
     const document = legalDocumentResponse.parse(res.json()).data;
+    // The balance after the charge comes with the document: the web need not read it again.
+    expect(res.json().balance).toBe(1000 - BASIC);
 
     expect(document.status).toBe('generated');
     expect(document.generated_content).toContain(

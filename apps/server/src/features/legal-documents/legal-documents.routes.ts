@@ -41,8 +41,8 @@ export const legalDocumentsRoutes: FastifyPluginAsyncZod<{ legalDocuments: Legal
     '/api/legal-documents',
     { ...guarded, schema: { body: createLegalDocumentRequest } },
     async (request, reply) => {
-      const data = await legalDocuments.create(userId(request), request.body, request.ip ?? null);
-      return reply.status(201).send({ success: true as const, data });
+      const created = await legalDocuments.create(userId(request), request.body, request.ip ?? null);
+      return reply.status(201).send({ success: true as const, ...created });
     },
   );
 

@@ -131,7 +131,15 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
     return [body.document_name, template?.name, body.custom_content, ...typed].filter(Boolean).join('\n');
   }
 
-  async function create(userId: number, body: CreateLegalDocumentBody, ipAddress: string | null) {
+  /**
+   * A new document; `balance` is the user's points after the generation's charge, when it was
+   * charged (the web shows it without reading the balance again).
+   */
+  async function create(
+    userId: number,
+    body: CreateLegalDocumentBody,
+    ipAddress: string | null,
+  ): Promise<{ data: LegalDocumentResource; balance?: number }> {
     const template = await templateFor(body.template_id);
     const filled = template
       ? fillTemplate(
@@ -183,7 +191,7 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
           ...filingWarnings(content, body.document_type, body.legal_area),
         },
       });
-      return toResource(row);
+      return { data: toResource(row) };
     }
 
     await assertAiAvailable();
@@ -199,10 +207,13 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
       templateBody: template?.row.body ?? null,
     };
     // Charged first (402 before anything runs); refunded once if the run fails; one usage record.
+    // A completed run keeps its charge: the balance after it is the user's balance now.
+    let balance: number | undefined;
     const row = await deps.metering.meteredRun(
       aiOption === 'basic' ? 'legal_document_simple' : 'legal_document_complex',
       userId,
       async (run) => {
+        balance = run.charge?.balance;
         const drafted = await draftWithModel(deps, request, aiOption === 'enhanced', run.addUsage);
         return repo.insertDocument({
           ...base,
@@ -239,7 +250,7 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
         ipAddress,
       })
       .catch((error: unknown) => deps.log.warn({ err: error }, 'legal document activity not recorded'));
-    return toResource(row);
+    return { data: toResource(row), ...(balance === undefined ? {} : { balance }) };
   }
 
   return {

@@ -13,13 +13,21 @@ const BASE = '/api/case-strategies';
 export const fetchCaseStrategies = async (page: number, perPage: number, signal?: AbortSignal) =>
   (await api.get(BASE, caseStrategiesResponse, { signal, query: { per_page: perPage, page } })).data;
 
-export const createCaseStrategy = async (body: CreateCaseStrategyRequest): Promise<CaseStrategyResource> =>
-  (await api.post(BASE, body, caseStrategyResponse)).data;
+/** A case as saved, and the balance after its AI analysis's charge when one was charged. */
+export interface SavedCase {
+  saved: CaseStrategyResource;
+  balance: number | null;
+}
 
-export const updateCaseStrategy = async (
-  id: number,
-  body: UpdateCaseStrategyRequest,
-): Promise<CaseStrategyResource> => (await api.put(`${BASE}/${id}`, body, caseStrategyResponse)).data;
+export const createCaseStrategy = async (body: CreateCaseStrategyRequest): Promise<SavedCase> => {
+  const { data, balance } = await api.post(BASE, body, caseStrategyResponse);
+  return { saved: data, balance: balance ?? null };
+};
+
+export const updateCaseStrategy = async (id: number, body: UpdateCaseStrategyRequest): Promise<SavedCase> => {
+  const { data, balance } = await api.put(`${BASE}/${id}`, body, caseStrategyResponse);
+  return { saved: data, balance: balance ?? null };
+};
 
 export const deleteCaseStrategy = async (id: number) => {
   await api.delete(`${BASE}/${id}`, ignoredBody);

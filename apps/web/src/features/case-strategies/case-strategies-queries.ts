@@ -1,16 +1,17 @@
-import type {
-  CaseStrategyResource,
-  CreateCaseStrategyRequest,
-  PointsInfo,
-  UpdateCaseStrategyRequest,
+import {
+  buildPageEnvelope,
+  type CaseStrategiesResponse,
+  type CaseStrategyResource,
+  type CreateCaseStrategyRequest,
+  type PointsInfo,
+  type UpdateCaseStrategyRequest,
 } from '@brocardo/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showAppToast } from '../../components/app-toast';
 import { isApiError } from '../../lib/api-client';
-import { appEvents, emitAppEvent } from '../../lib/events';
 import { isRecord } from '../../lib/records';
-import { readPointsInfo } from '../points';
+import { readPointsInfo, useAnnounceBalance } from '../points';
 import {
   createCaseStrategy,
   deleteCaseStrategy,
@@ -51,6 +52,42 @@ function useRefreshList() {
   return () => void queryClient.invalidateQueries({ queryKey: caseStrategiesKeys.lists });
 }
 
+type CasesPage = CaseStrategiesResponse['data'];
+
+/** The first page with `created` on top, as the server lists it (newest first). */
+function withNewest(page: CasesPage, created: CaseStrategyResource): CasesPage {
+  const data = [created, ...page.data.filter((item) => item.id !== created.id)].slice(0, page.per_page);
+  return buildPageEnvelope(data, page.total + 1, 1, page.per_page, {
+    path: page.path,
+    query: { per_page: page.per_page },
+  });
+}
+
+/**
+ * The list from the POST and PUT answers instead of reading it again: a new case tops the first
+ * page (the others move by one: the one on screen is read again, the rest when opened); a saved
+ * case replaces itself wherever it is listed (the order, by creation, does not change).
+ */
+function useListUpdates() {
+  const queryClient = useQueryClient();
+  return {
+    created(created: CaseStrategyResource) {
+      const first = queryClient.getQueryData<CasesPage>(caseStrategiesKeys.list(1));
+      void queryClient.invalidateQueries({
+        queryKey: caseStrategiesKeys.lists,
+        predicate: (query) => !first || query.queryKey[2] !== 1,
+      });
+      if (first) queryClient.setQueryData(caseStrategiesKeys.list(1), withNewest(first, created));
+    },
+    saved(saved: CaseStrategyResource) {
+      queryClient.setQueriesData<CasesPage>(
+        { queryKey: caseStrategiesKeys.lists },
+        (page) => page && { ...page, data: page.data.map((item) => (item.id === saved.id ? saved : item)) },
+      );
+    },
+  };
+}
+
 type PointsDialogState = { info: PointsInfo | null } | null;
 
 /** A 402 opens the insufficient-points modal; anything else becomes the message shown. */
@@ -64,9 +101,10 @@ function usePointsAwareError() {
   return { error, setError, pointsDialog, closePointsDialog: () => setPointsDialog(null), fail };
 }
 
-/** POST /api/case-strategies (spec 2 §4, §8): reloads the list and announces the new balance. */
+/** POST /api/case-strategies (spec 2 §4, §8): shows the new case in the list and announces the new balance. */
 export function useCreateCase() {
-  const refresh = useRefreshList();
+  const list = useListUpdates();
+  const announceBalance = useAnnounceBalance();
   const state = usePointsAwareError();
   const mutation = useMutation({ mutationFn: createCaseStrategy });
 
@@ -77,10 +115,11 @@ export function useCreateCase() {
       generate_ai_analysis: payload.generate_ai_analysis,
     });
     try {
-      const created = await mutation.mutateAsync(payload);
-      refresh();
-      emitAppEvent(appEvents.pointsUpdated);
-      return created;
+      const { saved, balance } = await mutation.mutateAsync(payload);
+      list.created(saved);
+      // Without an analysis nothing is charged and no balance comes back.
+      announceBalance(balance ?? (payload.generate_ai_analysis === false ? 'unchanged' : null));
+      return saved;
     } catch (failure) {
       state.fail(failure, CREATE_ERROR);
       return null;
@@ -92,7 +131,8 @@ export function useCreateCase() {
 
 /** PUT /api/case-strategies/{id}: edits and/or regenerate_ai_analysis (spec 2 §4, §7). */
 export function useUpdateCase() {
-  const refresh = useRefreshList();
+  const list = useListUpdates();
+  const announceBalance = useAnnounceBalance();
   const state = usePointsAwareError();
   const mutation = useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateCaseStrategyRequest }) =>
@@ -106,9 +146,9 @@ export function useUpdateCase() {
   ): Promise<CaseStrategyResource | null> {
     state.setError(null);
     try {
-      const saved = await mutation.mutateAsync({ id, body });
-      refresh();
-      if (body.regenerate_ai_analysis) emitAppEvent(appEvents.pointsUpdated);
+      const { saved, balance } = await mutation.mutateAsync({ id, body });
+      list.saved(saved);
+      if (body.regenerate_ai_analysis) announceBalance(balance);
       return saved;
     } catch (failure) {
       state.fail(failure, fallback);

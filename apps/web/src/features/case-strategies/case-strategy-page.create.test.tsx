@@ -1,8 +1,9 @@
+import { DEFAULT_POINT_COSTS } from '@brocardo/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { appEvents, onAppEvent } from '../../lib/events';
 import { jsonResponse } from '../../test/api-stub';
-import { fakeCaseStrategiesApi } from './test-support/fake-case-strategies-api';
+import { FAKE_BALANCE, fakeCaseStrategiesApi } from './test-support/fake-case-strategies-api';
 import {
   createButton,
   field,
@@ -71,6 +72,16 @@ describe('Case strategy simulator: creating a case', () => {
     expect(select(/Urgenza/)).toHaveValue('media');
     expect(pointsUpdated).toHaveBeenCalled();
     off();
+    // The answer carries the balance after the charge and the case itself: neither is read again.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('points-value')[0]).toHaveAttribute(
+        'title',
+        `${FAKE_BALANCE - DEFAULT_POINT_COSTS.case_strategy_simple} punti`,
+      ),
+    );
+    expect(api.requests('/api/points/dashboard')).toHaveLength(1);
+    expect(api.calls('GET', /\/api\/case-strategies\?/)).toHaveLength(1);
+    expect(await screen.findByTestId('case-card')).toHaveTextContent('Rossi contro Beta');
 
     const panel = within(details);
     expect(panel.getByRole('heading', { name: 'Rossi contro Beta' })).toBeInTheDocument();

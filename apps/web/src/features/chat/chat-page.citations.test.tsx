@@ -59,11 +59,17 @@ function checksOf(text: string) {
   ];
 }
 
-const ragAnswer = (text: string) => ({
+/**
+ * A Database Legale answer as the server streams it: its sources, the text, the server's check of
+ * the text's citations (what verify-citations would say), done. `checked: false` leaves the check
+ * out (a stream whose check failed): the web then verifies the answer itself.
+ */
+const ragAnswer = (text: string, checked = true) => ({
   payloads: [
     responseInfo('rag'),
     JSON.stringify({ type: 'citations', citations: SOURCES }),
     deltaChunk(text),
+    ...(checked ? [JSON.stringify({ type: 'citation_checks', citations: checksOf(text) })] : []),
     DONE_EVENT,
     '[DONE]',
   ],
@@ -76,8 +82,8 @@ const chip = (status: string) => {
   return found;
 };
 
-async function askLegalQuestion(options: Parameters<typeof fakeChatApi>[0]) {
-  const api = fakeChatApi({ streams: [ragAnswer(ANSWER)], ...options });
+async function askLegalQuestion(options: Parameters<typeof fakeChatApi>[0] = {}, checked = true) {
+  const api = fakeChatApi({ streams: [ragAnswer(ANSWER, checked)], ...options });
   const view = renderChat();
   await waitForReady();
   await view.user.click(screen.getByTestId('mode-card-rag'));
@@ -91,27 +97,8 @@ async function askLegalQuestion(options: Parameters<typeof fakeChatApi>[0]) {
 
 // Whole conversations through the real client, answers typed in: slow on a busy machine.
 describe('ChatPage: verified citations and the source panel', { timeout: 20_000 }, () => {
-  it('marks each citation by its verification: verified, not among the sources, not found', async () => {
-    let release: () => void = () => undefined;
-    const verified = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const { api } = await askLegalQuestion({
-      verify: async (body) => {
-        await verified;
-        return jsonResponse(200, { citations: checksOf(body.text) });
-      },
-    });
-
-    // Until the answer is verified, the tags are neutral and open nothing.
-    await waitFor(() => expect(api.requests('/rag-api/verify-citations')).toHaveLength(1));
-    expect(chips().map((item) => item.dataset.status)).toEqual(['pending', 'pending', 'pending']);
-    expect(screen.queryByRole('button', { name: /^Apri fonte/ })).not.toBeInTheDocument();
-    expect(api.requests('/rag-api/verify-citations')[0]?.body).toEqual({
-      text: ANSWER,
-      sources: ['cc-2043'],
-    });
-    release();
+  it('marks each citation by the stream’s own check: verified, not among the sources, not found; nothing posted back', async () => {
+    const { api } = await askLegalQuestion();
 
     await waitFor(() => expect(chips()).toHaveLength(4));
     expect(chips().map((item) => [item.dataset.kind, item.dataset.status])).toEqual([
@@ -150,11 +137,46 @@ describe('ChatPage: verified citations and the source panel', { timeout: 20_000 
       metadata: Record<string, unknown>;
     };
     expect(saved.metadata.citations).toEqual(SOURCES);
+    // The stream checked the answer: it is never posted back to verify-citations.
+    expect(api.requests('/rag-api/verify-citations')).toHaveLength(0);
+  });
+
+  it('without the stream’s check, verifies the answer itself: neutral chips until verify-citations answers', async () => {
+    let release: () => void = () => undefined;
+    const verified = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { api } = await askLegalQuestion(
+      {
+        verify: async (body) => {
+          await verified;
+          return jsonResponse(200, { citations: checksOf(body.text) });
+        },
+      },
+      false,
+    );
+
+    // Until the answer is verified, the tags are neutral and open nothing.
+    await waitFor(() => expect(api.requests('/rag-api/verify-citations')).toHaveLength(1));
+    expect(chips().map((item) => item.dataset.status)).toEqual(['pending', 'pending', 'pending']);
+    expect(screen.queryByRole('button', { name: /^Apri fonte/ })).not.toBeInTheDocument();
+    expect(api.requests('/rag-api/verify-citations')[0]?.body).toEqual({
+      text: ANSWER,
+      sources: ['cc-2043'],
+    });
+    release();
+
+    await waitFor(() => expect(chips()).toHaveLength(4));
+    expect(chips().map((item) => item.dataset.status)).toEqual([
+      'verified',
+      'verified',
+      'not_in_sources',
+      'not_found',
+    ]);
   });
 
   it('a verified chip opens the source with the quoted passage marked, and the highlight toast', async () => {
     const { api, user } = await askLegalQuestion({
-      verify: (body) => jsonResponse(200, { citations: checksOf(body.text) }),
       citationSource: () => jsonResponse(200, ART_2043),
     });
     const open = await screen.findByRole('button', {
@@ -196,7 +218,6 @@ describe('ChatPage: verified citations and the source panel', { timeout: 20_000 
 
   it('says when the source cannot be fetched', async () => {
     const { user } = await askLegalQuestion({
-      verify: (body) => jsonResponse(200, { citations: checksOf(body.text) }),
       citationSource: () => jsonResponse(503, { message: 'Servizio non disponibile.' }),
     });
     await user.click(await screen.findByRole('button', { name: /^Apri fonte: art\. 2043/ }));
@@ -206,7 +227,7 @@ describe('ChatPage: verified citations and the source panel', { timeout: 20_000 
     expect(toast).toHaveAttribute('data-tone', 'error');
   });
 
-  it('verifies stored answers with their saved sources; a plain reference opens with its paragraph marked', async () => {
+  it('verifies a reopened conversation’s answers through verify-citations, with their saved sources; a plain reference opens with its paragraph marked', async () => {
     const text =
       'Il contraente può chiedere la risoluzione del contratto se l’altro non adempie, come prevede l’art. 1453 c.c.';
     const start = text.indexOf('art. 1453 c.c.');
@@ -298,7 +319,6 @@ describe('ChatPage: verified citations and the source panel', { timeout: 20_000 
   it('names the act once and states the consolidation date as the server gives it, without a "circa"', async () => {
     const vigenteAl = '24 agosto 2025 o data anteriore; ultime modifiche recepite: D.Lgs. 164/2024';
     const { user } = await askLegalQuestion({
-      verify: (body) => jsonResponse(200, { citations: checksOf(body.text) }),
       citationSource: () =>
         jsonResponse(200, {
           ...ART_2043,

@@ -79,7 +79,7 @@ describe('ChatPage: conversations on load', () => {
 });
 
 describe('ChatPage: sending a message', () => {
-  it('saves the question, streams the answer in, saves it with its id and refreshes the points', async () => {
+  it('saves the question, streams the answer in, saves it with its id and shows the points the stream gives', async () => {
     const api = fakeChatApi({ streams: [answerScript(['Buongiorno, ', 'avvocato.'])] });
     const pointsUpdated = vi.fn();
     const unsubscribe = onAppEvent(appEvents.pointsUpdated, pointsUpdated);
@@ -121,20 +121,32 @@ describe('ChatPage: sending a message', () => {
       context: [{ role: 'user', content: 'Spiegami la responsabilità extracontrattuale' }],
     });
     expect(chat?.headers.get('Accept')).toBe('text/event-stream');
+    // Step 7: points-updated fires and the balance is the stream's `done` (98; the dashboard said 100),
+    // without reading the dashboard again.
     expect(pointsUpdated).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('points-value').map((value) => value.getAttribute('title'))).toEqual(
+        screen.getAllByTestId('points-value').map(() => '98 punti'),
+      ),
+    );
+    expect(api.requests('/api/points/dashboard')).toHaveLength(1);
     expect(api.requests('/api/log-simple-chat')[0]?.body).toEqual({
       user_message: 'Spiegami la responsabilità extracontrattuale',
       ai_response: 'Buongiorno, avvocato.',
       message_length: 44,
       response_length: 21,
     });
-    // The server titled the conversation from the first message; the list shows it.
+    // The server titled the conversation from the first message; the list shows it, from the saves'
+    // answers: the list is not read again.
     await waitFor(() =>
       expect(screen.getByTestId('conversation-title')).toHaveTextContent(
         'Spiegami la responsabilità extracontrattuale',
       ),
     );
     expect(screen.getByTestId('message-counter')).toHaveTextContent('2/50');
+    expect(api.requests('/api/conversations').filter((r) => (r.init.method ?? 'GET') === 'GET')).toHaveLength(
+      1,
+    );
     expect(screen.getByTestId('answer-mode')).toHaveTextContent(
       'Chat Standard · modalità scelta automaticamente',
     );
@@ -235,8 +247,8 @@ describe('ChatPage: sending a message', () => {
     expect(link?.getAttribute('href') ?? '').not.toContain('javascript');
   });
 
-  it('shows an error event of the stream in the answer bubble', async () => {
-    fakeChatApi({
+  it('shows an error event of the stream in the answer bubble; the refunded balance comes from the stream', async () => {
+    const api = fakeChatApi({
       streams: [
         {
           payloads: [
@@ -260,6 +272,11 @@ describe('ChatPage: sending a message', () => {
       'Il servizio AI non ha risposto in tempo. I punti della domanda sono stati restituiti.',
     );
     expect(error).toHaveTextContent('Il server sta riscontrando problemi.');
+    // response_info said 98 after the charge of 2; the error gave them back: 100, not read again.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('points-value')[0]).toHaveAttribute('title', '100 punti'),
+    );
+    expect(api.requests('/api/points/dashboard')).toHaveLength(1);
   });
 
   it('shows other HTTP errors as "Server error: {status} - {message}" with the friendly meaning', async () => {

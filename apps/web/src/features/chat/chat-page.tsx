@@ -71,13 +71,12 @@ function ChatScreen() {
   const [pointsDialog, setPointsDialog] = useState<{ info: PointsInfo | null } | null>(null);
   const [limitOpen, setLimitOpen] = useState(false);
 
-  const { refresh } = list;
   const sender = useSendMessage({
     conversationId: currentId,
     messages: thread.messages,
     updateMessages: thread.updateMessages,
     ensureConversation: current.ensureConversation,
-    onConversationChanged: () => void refresh(),
+    onMessageSaved: list.recordMessage,
     selection: modes.selection,
     webSearchAvailable,
     legalDatabase: legalDb.config,

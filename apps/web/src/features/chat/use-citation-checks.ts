@@ -4,7 +4,7 @@ import {
   VERIFY_CITATIONS_MAX_LENGTH,
   type VerifyCitationsResponse,
 } from '@brocardo/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { verifyCitations } from '../legal-db';
 import type { ChatMessage } from './message-model';
 
@@ -14,7 +14,7 @@ export interface ReferenceSpan {
   checks: CheckedCitation[];
 }
 
-/** What POST /rag-api/verify-citations said about an answer, arranged for the chips. */
+/** What POST /rag-api/verify-citations (or the stream's citation_checks) said about an answer, arranged for the chips. */
 export interface CitationChecks {
   /** `@source:` tags, by `{source_type}:{identifier}`. */
   tags: Map<string, CheckedCitation>;
@@ -67,21 +67,44 @@ export function chipStatus(checks: readonly CheckedCitation[] | undefined): Cita
   );
 }
 
+type CheckedMessage = Pick<ChatMessage, 'key' | 'content' | 'citations'>;
+
+/** The identifiers of the sources the model was given, as verify-citations takes them. */
+const sourcesOf = (message: CheckedMessage) =>
+  message.citations?.map((citation) => citation.identifier).slice(0, 200);
+
+const citationChecksKey = (message: CheckedMessage) =>
+  ['verify-citations', message.key, message.content, sourcesOf(message) ?? null] as const;
+
 /**
- * Verifies the references of a finished answer once (streamed now or loaded from history). The
- * sources are the identifiers the model was given, when known: others are 'non tra le fonti'.
- * Until the answer is verified, or if verification fails, the result is undefined.
+ * The stream's own check of its answer (the `citation_checks` event, what verify-citations would
+ * answer for the same text and sources): stored where the chips read it, so the answer is not
+ * posted back. Call it before the answer is marked complete.
+ */
+export function primeCitationChecks(
+  queryClient: QueryClient,
+  message: CheckedMessage,
+  citations: CheckedCitation[],
+): void {
+  queryClient.setQueryData<VerifyCitationsResponse>(citationChecksKey(message), { citations });
+}
+
+/**
+ * Verifies the references of a finished answer once (streamed now or loaded from history), unless
+ * its stream already did (primeCitationChecks). The sources are the identifiers the model was
+ * given, when known: others are 'non tra le fonti'. Until the answer is verified, or if
+ * verification fails, the result is undefined.
  */
 export function useCitationChecks(message: ChatMessage): CitationChecks | undefined {
   const finished = message.status === 'complete' || message.status === 'stopped';
-  const sources = message.citations?.map((citation) => citation.identifier).slice(0, 200);
+  const sources = sourcesOf(message);
   const enabled =
     message.role === 'assistant' &&
     finished &&
     message.content.length <= VERIFY_CITATIONS_MAX_LENGTH &&
     MAY_CITE.test(message.content);
   const query = useQuery({
-    queryKey: ['verify-citations', message.key, message.content, sources ?? null],
+    queryKey: citationChecksKey(message),
     queryFn: ({ signal }) =>
       verifyCitations({ text: message.content, ...(sources ? { sources } : {}) }, signal),
     select: arrange,

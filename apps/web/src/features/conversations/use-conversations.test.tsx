@@ -5,7 +5,7 @@ import { AppToastRegion } from '../../components/app-toast';
 import { setSessionEndedHandler } from '../../lib/api-client';
 import { advance, jsonResponse, settle, stubApi } from '../../test/api-stub';
 import { renderRouteWithProviders } from '../../test/render-with-providers';
-import { conversationResource as conversation } from '../chat/test-support/fake-chat-api';
+import { conversationResource as conversation, messageResource } from '../chat/test-support/fake-chat-api';
 import { type UseConversations, useConversations } from './use-conversations';
 
 let hook: UseConversations;
@@ -97,17 +97,40 @@ describe('useConversations', () => {
     expect(api.requests('/api/conversations/1')[0]?.init.method).toBe('DELETE');
   });
 
-  it('refresh() reloads the list', async () => {
-    let list = [conversation(1, 'Prima', 0)];
-    const api = stubApi(() => jsonResponse(200, list));
+  it('recordMessage() shows a stored message from the POST answer, without reading the list again', async () => {
+    const api = stubApi(() =>
+      jsonResponse(200, [conversation(2, 'Seconda', 2), conversation(1, 'Nuova conversazione', 0)]),
+    );
     renderHarness();
-    await waitFor(() => expect(titles()).toEqual(['Prima']));
+    await waitFor(() => expect(titles()).toEqual(['Seconda', 'Nuova conversazione']));
 
-    list = [conversation(1, 'Prima', 2)];
-    await act(() => hook.refresh());
+    const question = messageResource(7, 'user', '  Chi paga   le spese\ncondominiali?  ', {
+      created_at: '2025-03-02T09:00:00.000Z',
+    });
+    act(() => hook.recordMessage(1, question, ['user']));
+    // The first question titles the conversation (one line, trimmed) and brings it first; it does not count yet.
+    await waitFor(() => expect(titles()).toEqual(['Chi paga le spese condominiali?', 'Seconda']));
+    expect(hook.conversations?.[0]).toMatchObject({
+      id: 1,
+      message_count: 0,
+      updated_at: '2025-03-02T09:00:00.000Z',
+    });
 
-    await waitFor(() => expect(hook.conversations?.[0]?.message_count).toBe(2));
-    expect(api.requests('/api/conversations')).toHaveLength(2);
+    act(() =>
+      hook.recordMessage(2, messageResource(9, 'user', 'Altra domanda'), ['user', 'assistant', 'user']),
+    );
+    act(() =>
+      hook.recordMessage(2, messageResource(10, 'assistant', 'Risposta'), [
+        'user',
+        'assistant',
+        'user',
+        'assistant',
+      ]),
+    );
+    // A conversation with a title keeps it; the answer makes its question count.
+    await waitFor(() => expect(titles()).toEqual(['Seconda', 'Chi paga le spese condominiali?']));
+    expect(hook.conversations?.[0]?.message_count).toBe(4);
+    expect(api.requests('/api/conversations')).toHaveLength(1);
   });
 
   it.each([

@@ -1,4 +1,11 @@
-import type { ConversationResource } from '@brocardo/shared';
+import {
+  type ConversationResource,
+  DEFAULT_CONVERSATION_TITLE,
+  type MessageResource,
+  type MessageRole,
+  messagesTowardsLimit,
+  titleFromFirstMessage,
+} from '@brocardo/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,7 +33,29 @@ export interface UseConversations {
   createConversation(title?: string): Promise<ConversationResource>;
   renameConversation(id: number, title: string): Promise<void>;
   deleteConversation(id: number): Promise<void>;
-  refresh(): Promise<void>;
+  /**
+   * A message was stored in `conversationId` (`saved` is the POST's answer, `storedRoles` the roles
+   * the conversation now holds, in order): the list shows what the server now holds without
+   * reading it again: the count, the title a first question gives, the order by last update.
+   */
+  recordMessage(conversationId: number, saved: MessageResource, storedRoles: readonly MessageRole[]): void;
+}
+
+/** The conversation as the server holds it once `saved` is stored (conversations.service addMessage). */
+export function withStoredMessage(
+  conversation: ConversationResource,
+  saved: MessageResource,
+  storedRoles: readonly MessageRole[],
+): ConversationResource {
+  const firstQuestion = saved.role === 'user' && storedRoles.filter((role) => role === 'user').length === 1;
+  const retitled = firstQuestion && conversation.title === DEFAULT_CONVERSATION_TITLE;
+  return {
+    ...conversation,
+    title: retitled ? titleFromFirstMessage(saved.content) : conversation.title,
+    message_count: messagesTowardsLimit(storedRoles),
+    // Stored in the same transaction: the conversation's update time is the message's.
+    updated_at: saved.created_at,
+  };
 }
 
 /**
@@ -105,9 +134,20 @@ export function useConversations(): UseConversations {
     [fail, updateList],
   );
 
-  const refresh = useCallback(async () => {
-    await queryClient.refetchQueries({ queryKey: conversationsQueryKey, exact: true });
-  }, [queryClient]);
+  const recordMessage = useCallback(
+    (conversationId: number, saved: MessageResource, storedRoles: readonly MessageRole[]) => {
+      updateList((list) => {
+        const conversation = list.find((item) => item.id === conversationId);
+        if (!conversation) return list;
+        // Most recently updated first, as GET /api/conversations lists them.
+        return [
+          withStoredMessage(conversation, saved, storedRoles),
+          ...list.filter((item) => item.id !== conversationId),
+        ];
+      });
+    },
+    [updateList],
+  );
 
   return {
     conversations: query.data,
@@ -115,6 +155,6 @@ export function useConversations(): UseConversations {
     createConversation,
     renameConversation,
     deleteConversation,
-    refresh,
+    recordMessage,
   };
 }

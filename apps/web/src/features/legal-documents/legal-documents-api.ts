@@ -24,8 +24,11 @@ export const fetchLegalDocument = async (id: number): Promise<LegalDocumentResou
 export const fetchLegalDocumentVersions = async (id: number, signal?: AbortSignal) =>
   (await api.get(`${BASE}/${id}/versions`, legalDocumentVersionsResponse, { signal })).data;
 
-export const createLegalDocument = async (body: CreateLegalDocumentRequest) =>
-  (await api.post(BASE, body, legalDocumentResponse)).data;
+/** The new document, and the balance after its charge when it was charged. */
+export const createLegalDocument = async (body: CreateLegalDocumentRequest) => {
+  const { data, balance } = await api.post(BASE, body, legalDocumentResponse);
+  return { document: data, balance: balance ?? null };
+};
 
 export const updateLegalDocument = async (id: number, body: UpdateLegalDocumentRequest) =>
   (await api.put(`${BASE}/${id}`, body, legalDocumentResponse)).data;

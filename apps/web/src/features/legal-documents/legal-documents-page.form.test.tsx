@@ -187,7 +187,7 @@ describe('Legal documents: the form', () => {
     expect(basic).toHaveAccessibleDescription(expect.stringContaining(AI_UNAVAILABLE_REASON));
   });
 
-  it('generates: toast, form reset, list reloaded, points-updated announced', async () => {
+  it('generates: toast, form reset, the new document listed from the answer, points-updated announced', async () => {
     const api = fakeLegalDocumentsApi();
     const pointsUpdated = vi.fn();
     const unsubscribe = onAppEvent(appEvents.pointsUpdated, pointsUpdated);
@@ -223,9 +223,31 @@ describe('Legal documents: the form', () => {
     expect(select('Modello')).toHaveValue('');
     expect(screen.queryByRole('textbox', { name: 'Creditore' })).toBeNull();
     expect(await screen.findByRole('button', { name: /^Diffida Rossi/ })).toBeInTheDocument();
-    expect(api.calls('GET', /^\/api\/legal-documents\?/).length).toBeGreaterThanOrEqual(2);
+    // The list shows the POST's answer: it is not read again; a free document leaves the balance as it was.
+    expect(api.calls('GET', /^\/api\/legal-documents\?/)).toHaveLength(1);
     expect(pointsUpdated).toHaveBeenCalledTimes(1);
+    expect(api.requests('/api/points/dashboard')).toHaveLength(1);
     unsubscribe();
+  });
+
+  it('generates with AI: the balance the answer carries is shown, not read again', async () => {
+    const api = fakeLegalDocumentsApi();
+    const { user } = renderLegalDocuments();
+    await waitForForm();
+    await user.type(field('Nome del documento'), 'Parere Rossi');
+    await user.selectOptions(select('Tipo di documento'), 'Parere legale');
+    await user.selectOptions(select('Area legale'), 'Diritto civile');
+    await user.type(field('Contenuto del documento'), 'Il cliente chiede se può recedere dal contratto.');
+    await user.click(screen.getByRole('radio', { name: 'Base (10 punti)' }));
+    await user.click(generateButton());
+
+    expect(await screen.findByText('Documento generato con successo!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Parere Rossi/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('points-value')[0]).toHaveAttribute('title', '90 punti'),
+    );
+    expect(api.requests('/api/points/dashboard')).toHaveLength(1);
+    expect(api.calls('GET', /^\/api\/legal-documents\?/)).toHaveLength(1);
   });
 
   it('shows the progress while the model drafts, and the button waits', async () => {

@@ -1,10 +1,15 @@
-import type { CreateLegalDocumentRequest, LegalDocumentResource, PointsInfo } from '@brocardo/shared';
+import {
+  buildPageEnvelope,
+  type CreateLegalDocumentRequest,
+  type LegalDocumentResource,
+  type LegalDocumentsResponse,
+  type PointsInfo,
+} from '@brocardo/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showAppToast } from '../../components/app-toast';
 import { isApiError } from '../../lib/api-client';
-import { appEvents, emitAppEvent } from '../../lib/events';
-import { readPointsInfo } from '../points';
+import { readPointsInfo, useAnnounceBalance } from '../points';
 import type { GenerateOutcome } from './document-form';
 import { serverFormErrors } from './document-form-rules';
 import {
@@ -64,20 +69,50 @@ export function useRefreshDocuments() {
   };
 }
 
+type DocumentsPage = LegalDocumentsResponse['documents'];
+
+/** The first page with `created` on top, as the server lists it (newest first). */
+function withNewest(page: DocumentsPage, created: LegalDocumentResource): DocumentsPage {
+  const data = [created, ...page.data.filter((item) => item.id !== created.id)].slice(0, page.per_page);
+  return buildPageEnvelope(data, page.total + 1, 1, page.per_page, {
+    path: page.path,
+    query: { per_page: page.per_page },
+  });
+}
+
 /**
- * POST /api/legal-documents (spec 2 §4, §8): success toasts, reloads the list and announces the new
- * balance; 402 opens the insufficient-points modal; a 422 hands its field messages back to the form.
+ * A document was created: the first page shows it from the POST's answer instead of being read
+ * again; every other page moves by one, so the one on screen is read again, the others when opened.
+ */
+function useShowCreatedDocument() {
+  const queryClient = useQueryClient();
+  return (created: LegalDocumentResource) => {
+    const first = queryClient.getQueryData<DocumentsPage>(legalDocumentsKeys.list(1));
+    void queryClient.invalidateQueries({
+      queryKey: legalDocumentsKeys.lists,
+      predicate: (query) => !first || query.queryKey[2] !== 1,
+    });
+    if (first) queryClient.setQueryData(legalDocumentsKeys.list(1), withNewest(first, created));
+  };
+}
+
+/**
+ * POST /api/legal-documents (spec 2 §4, §8): success toasts, shows the new document in the list and
+ * the balance the answer carries (points-updated); 402 opens the insufficient-points modal; a 422
+ * hands its field messages back to the form.
  */
 export function useGenerateDocument() {
-  const refresh = useRefreshDocuments();
+  const showCreated = useShowCreatedDocument();
+  const announceBalance = useAnnounceBalance();
   const [error, setError] = useState<string | null>(null);
   const [pointsDialog, setPointsDialog] = useState<{ info: PointsInfo | null } | null>(null);
   const mutation = useMutation({ mutationFn: createLegalDocument });
 
   async function generate(payload: CreateLegalDocumentRequest): Promise<GenerateOutcome> {
     setError(null);
+    let created: Awaited<ReturnType<typeof createLegalDocument>>;
     try {
-      await mutation.mutateAsync(payload);
+      created = await mutation.mutateAsync(payload);
     } catch (failure) {
       if (isApiError(failure) && failure.status === 402) {
         setPointsDialog({ info: readPointsInfo(failure) });
@@ -90,8 +125,9 @@ export function useGenerateDocument() {
       };
     }
     showAppToast(GENERATED_TOAST, 'success');
-    refresh();
-    emitAppEvent(appEvents.pointsUpdated);
+    showCreated(created.document);
+    // Without AI nothing is charged and no balance comes back: the balance has not changed.
+    announceBalance(created.balance ?? (payload.ai_option === 'none' ? 'unchanged' : null));
     return { ok: true };
   }
 

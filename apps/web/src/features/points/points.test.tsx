@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appEvents, emitAppEvent } from '../../lib/events';
 import { pointsDashboardBody as dashboard } from '../../test/api-bodies';
@@ -6,6 +6,7 @@ import { jsonResponse, stubApi } from '../../test/api-stub';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { PointsBalanceCard } from './points-balance-card';
 import { PointsPill } from './points-pill';
+import { useAnnounceBalance } from './use-points-balance';
 
 // The balance is the signed-in user's: its query runs only with a session token.
 beforeEach(() => {
@@ -74,5 +75,55 @@ describe('PointsPill', () => {
     const value = await screen.findByTestId('points-value');
     expect(screen.getByTestId('points-pill')).toHaveTextContent('1,2M');
     expect(value).toHaveAttribute('title', '1.250.000 punti');
+  });
+});
+
+describe('useAnnounceBalance', () => {
+  let announce: ReturnType<typeof useAnnounceBalance> = () => undefined;
+  function Announcer() {
+    announce = useAnnounceBalance();
+    return null;
+  }
+  const titles = () => screen.getAllByTestId('points-value').map((value) => value.getAttribute('title'));
+
+  it('shows a balance the action answered at once, with points-updated fired, and reads nothing', async () => {
+    const api = stubApi(() => jsonResponse(200, dashboard(120)));
+    renderWithProviders(
+      <>
+        <PointsBalanceCard />
+        <PointsPill />
+        <Announcer />
+      </>,
+    );
+    await waitFor(() => expect(titles()).toEqual(['120 punti', '120 punti']));
+    let fired = 0;
+    const count = () => fired++;
+    window.addEventListener(appEvents.pointsUpdated, count);
+
+    act(() => announce(110));
+    await waitFor(() => expect(titles()).toEqual(['110 punti', '110 punti']));
+    // An action that cost nothing: the event fires, the balance stays as shown.
+    act(() => announce('unchanged'));
+    window.removeEventListener(appEvents.pointsUpdated, count);
+    expect(fired).toBe(2);
+    expect(titles()).toEqual(['110 punti', '110 punti']);
+    expect(api.requests('/api/points/dashboard')).toHaveLength(1);
+  });
+
+  it('reads the balance once for the card and the pill when it is unknown', async () => {
+    let balance = 120;
+    const api = stubApi(() => jsonResponse(200, dashboard(balance)));
+    renderWithProviders(
+      <>
+        <PointsBalanceCard />
+        <PointsPill />
+        <Announcer />
+      </>,
+    );
+    await waitFor(() => expect(titles()).toEqual(['120 punti', '120 punti']));
+    balance = 100;
+    act(() => announce(null));
+    await waitFor(() => expect(titles()).toEqual(['100 punti', '100 punti']));
+    expect(api.requests('/api/points/dashboard')).toHaveLength(2);
   });
 });

@@ -18,6 +18,9 @@ export interface FakeCaseStrategiesOptions {
 const notFound = () =>
   jsonResponse(404, { message: 'Caso non trovato.', error_code: 'CASE_STRATEGY_NOT_FOUND' });
 
+/** The dashboard's balance before any analysis; an analysis answers it less its cost, as the server does. */
+export const FAKE_BALANCE = 100;
+
 /** An in-memory stand-in for the simulator's endpoints (spec 2 §7). */
 export function fakeCaseStrategiesApi(options: FakeCaseStrategiesOptions = {}) {
   const cases = [...(options.cases ?? [])];
@@ -26,7 +29,7 @@ export function fakeCaseStrategiesApi(options: FakeCaseStrategiesOptions = {}) {
   const stub = stubApi((path, init) => {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    if (path === '/api/points/dashboard') return jsonResponse(200, pointsDashboardBody(100));
+    if (path === '/api/points/dashboard') return jsonResponse(200, pointsDashboardBody(FAKE_BALANCE));
     if (path === '/api/ai/status') return jsonResponse(200, { provider: 'openai', model: 'modello-test' });
     if (path === '/api/points/costs')
       return jsonResponse(200, { success: true, point_costs: DEFAULT_POINT_COSTS });
@@ -52,12 +55,11 @@ export function fakeCaseStrategiesApi(options: FakeCaseStrategiesOptions = {}) {
       if (options.create) return options.create(body);
       const fields = { ...body, id: nextId++ } as Partial<CaseStrategyResource>;
       delete (fields as Record<string, unknown>).generate_ai_analysis;
-      const created =
-        options.noModel || body.generate_ai_analysis === false
-          ? caseWithoutAnalysis(fields)
-          : sampleCase(fields);
+      const analysed = !(options.noModel || body.generate_ai_analysis === false);
+      const created = analysed ? sampleCase(fields) : caseWithoutAnalysis(fields);
       cases.unshift(created);
-      return jsonResponse(201, { success: true, data: created });
+      const charged = analysed ? { balance: FAKE_BALANCE - DEFAULT_POINT_COSTS.case_strategy_simple } : {};
+      return jsonResponse(201, { success: true, data: created, ...charged });
     }
     const one = /^\/api\/case-strategies\/(\d+)$/.exec(path);
     if (one) {
@@ -82,7 +84,10 @@ export function fakeCaseStrategiesApi(options: FakeCaseStrategiesOptions = {}) {
             })
           : { ...base, analysis_outdated: item.analysis !== null };
         cases[index] = saved as CaseStrategyResource;
-        return jsonResponse(200, { success: true, data: saved });
+        const charged = regenerate
+          ? { balance: FAKE_BALANCE - DEFAULT_POINT_COSTS.case_strategy_complex }
+          : {};
+        return jsonResponse(200, { success: true, data: saved, ...charged });
       }
       return jsonResponse(200, { success: true, data: item });
     }

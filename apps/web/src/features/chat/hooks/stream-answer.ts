@@ -1,4 +1,4 @@
-import type { ChatMode, MessageRole, PointsInfo, WebSearchData } from '@brocardo/shared';
+import type { ChatMode, CheckedCitation, MessageRole, PointsInfo, WebSearchData } from '@brocardo/shared';
 import { isApiError } from '../../../lib/api-client';
 import type { ActiveDocument } from '../../documents';
 import type { LegalDatabaseConfig } from '../../legal-db';
@@ -34,6 +34,13 @@ export interface StreamedAnswer {
   searchResultsCount: number;
   /** The sources the model was given (Database Legale); saved with the answer for verification. */
   citations?: Citation[];
+  /** The stream's check of the answer's citations (citation_checks), when it sent one. */
+  citationChecks?: CheckedCitation[];
+  /**
+   * The balance once the question is settled, as the stream told it (done, or the error event's
+   * refund over response_info's); null when it cannot be known (stopped, connection lost).
+   */
+  balance: number | null;
 }
 
 /** Streams the answer into the bubble (through `patch`) until the end, a failure or Stop. */
@@ -52,7 +59,15 @@ export async function streamAnswer(
   signal: AbortSignal,
 ): Promise<StreamedAnswer> {
   const { mode, text, conversationId, context, meta, onWebSearch } = request;
-  const answer: StreamedAnswer = { outcome: 'completed', content: '', failure: null, searchResultsCount: 0 };
+  const answer: StreamedAnswer = {
+    outcome: 'completed',
+    content: '',
+    failure: null,
+    searchResultsCount: 0,
+    balance: null,
+  };
+  // response_info's balance (after the charge) and the points the question was charged.
+  let charged: { balance: number; points: number } | null = null;
   try {
     const { legalDatabase, userDocuments } = current;
     const body = buildChatRequest(mode, text, conversationId, context, legalDatabase, userDocuments);
@@ -61,6 +76,7 @@ export async function streamAnswer(
         answer.content += event.content;
         patch({ content: answer.content, status: 'streaming' });
       } else if (event.type === 'response_info') {
+        charged = { balance: event.balance, points: event.points_charged };
         Object.assign(meta, {
           mode: event.mode,
           provider: event.provider,
@@ -78,17 +94,28 @@ export async function streamAnswer(
         onWebSearch(webSearchFromEvent(event, text));
         const webFailure = failureFromWebSearch(event);
         if (webFailure) patch({ failure: webFailure });
+      } else if (event.type === 'citation_checks') {
+        answer.citationChecks = event.citations;
+      } else if (event.type === 'done') {
+        answer.balance = event.balance;
       } else if (event.type === 'error') {
         answer.failure = failureFromEvent(event);
+        if (charged) answer.balance = charged.balance + (event.refunded ? charged.points : 0);
       }
     }
     if (answer.failure) answer.outcome = 'failed';
   } catch (error) {
+    answer.balance = null;
     if (signal.aborted || isAbortError(error)) answer.outcome = 'stopped';
     else {
       answer.outcome = 'failed';
       answer.failure = failureFromError(error);
-      if (isApiError(error) && error.status === 402) current.onInsufficientPoints(readPointsInfo(error));
+      if (isApiError(error) && error.status === 402) {
+        const info = readPointsInfo(error);
+        // Refused before any charge: the balance is the one the refusal states.
+        answer.balance = info?.current_balance ?? null;
+        current.onInsufficientPoints(info);
+      }
       if (isMessageLimitError(error)) current.onMessageLimit();
     }
   }

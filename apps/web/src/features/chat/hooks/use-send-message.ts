@@ -1,8 +1,15 @@
-import { conversationIsFull, type PointsInfo, selectContext } from '@brocardo/shared';
+import {
+  conversationIsFull,
+  type MessageResource,
+  type MessageRole,
+  type PointsInfo,
+  selectContext,
+} from '@brocardo/shared';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { appEvents, emitAppEvent } from '../../../lib/events';
 import type { ActiveDocument } from '../../documents';
 import { type LegalDatabaseConfig, lacksSelectedDocuments } from '../../legal-db';
+import { useAnnounceBalance } from '../../points';
 import { logAnswer, saveMessage } from '../api/chat-api';
 import { type ModeSelection, resolveMode } from '../chat-modes';
 import {
@@ -12,6 +19,7 @@ import {
   localKey,
   visibleMessages,
 } from '../message-model';
+import { primeCitationChecks } from '../use-citation-checks';
 import { failureFromError, isMessageLimitError } from './chat-failures';
 import { streamAnswer } from './stream-answer';
 
@@ -22,10 +30,11 @@ export interface SendMessageDeps {
   /** The conversation to send in, created when there is none (spec 1 §4 step 3). */
   ensureConversation(): Promise<number>;
   /**
-   * Messages were saved: the list shows each conversation's count, and the server titles a
-   * conversation from its first message.
+   * A message was saved (`saved`, the POST's answer); `storedRoles` are the roles the conversation
+   * now holds, in order. The list shows each conversation's count and title from them, and the
+   * server titles a conversation from its first message.
    */
-  onConversationChanged(conversationId: number): void;
+  onMessageSaved(conversationId: number, saved: MessageResource, storedRoles: MessageRole[]): void;
   selection: ModeSelection;
   /** False when the server has no web search service: automatic web questions go to Database Legale. */
   webSearchAvailable: boolean;
@@ -74,12 +83,25 @@ function repeatsAnsweredQuestion(messages: ChatMessage[], text: string): boolean
   return answer !== undefined && answer.role === 'assistant' && answer.status !== 'failed';
 }
 
+/** What the exchange needs besides the page's deps: the query cache and the balance's announcer. */
+interface ExchangeTools {
+  queryClient: QueryClient;
+  announceBalance(balance: number | null): void;
+}
+
+/** The roles the conversation holds once `saved` is stored (a repeated question is stored once). */
+function rolesWith(stored: Map<number, MessageRole>, saved: MessageResource): MessageRole[] {
+  stored.set(saved.id, saved.role);
+  return [...stored.entries()].sort(([a], [b]) => a - b).map(([, role]) => role);
+}
+
 /** One question and its answer in `conversationId`; any failure ends up on the answer bubble. */
 async function exchange(
   conversationId: number,
   text: string,
   current: SendMessageDeps,
   controller: AbortController,
+  tools: ExchangeTools,
 ): Promise<void> {
   const { updateMessages } = current;
   const { mode, detected, webSearchFallback } = resolveMode(
@@ -87,7 +109,9 @@ async function exchange(
     text,
     current.webSearchAvailable,
   );
-  const isFirst = countedMessages(current.messages) === 0;
+  // The stored messages by id: the conversation list's count and title follow from them.
+  const stored = new Map<number, MessageRole>();
+  for (const message of current.messages) if (message.id !== null) stored.set(message.id, message.role);
   const context = selectContext([...current.messages, { role: 'user' as const, content: text }]).map(
     ({ role, content }) => ({ role, content }),
   );
@@ -114,7 +138,7 @@ async function exchange(
       metadata: { mode, detected },
     });
     patch(userKey, { id: saved.id });
-    if (isFirst) current.onConversationChanged(conversationId);
+    current.onMessageSaved(conversationId, saved, rolesWith(stored, saved));
   } catch (error) {
     patchAnswer({ status: 'failed', failure: failureFromError(error), live: false });
     if (isMessageLimitError(error)) current.onMessageLimit();
@@ -139,8 +163,9 @@ async function exchange(
     current,
     controller.signal,
   );
-  // Step 7: the balance changed (a charge, or a refund) once the server was asked.
-  emitAppEvent(appEvents.pointsUpdated);
+  // Step 7: the balance changed (a charge, or a refund) once the server was asked; the stream says
+  // to what, when it can.
+  tools.announceBalance(answer.balance);
 
   const { outcome, content } = answer;
   if (outcome === 'failed') {
@@ -153,6 +178,14 @@ async function exchange(
     patchAnswer({ status: 'stopped', live: false, meta: { ...meta } });
     if (content.trim() === '') return;
   } else {
+    // The stream checked the citations: the chips read its check instead of posting the answer back.
+    if (answer.citationChecks) {
+      primeCitationChecks(
+        tools.queryClient,
+        { key: answerKey, content, citations: answer.citations },
+        answer.citationChecks,
+      );
+    }
     patchAnswer({ status: 'complete' });
   }
 
@@ -169,6 +202,7 @@ async function exchange(
       ...(interrupted ? { interrupted } : {}),
     });
     patchAnswer({ id: saved.id });
+    current.onMessageSaved(conversationId, saved, rolesWith(stored, saved));
   } catch (error) {
     // A failed stream already shows its own failure.
     if (outcome === 'failed') return;
@@ -183,6 +217,10 @@ async function exchange(
 
 /** The send flow of spec 1 §4 "Sending a message", steps 1–7. */
 export function useSendMessage(deps: SendMessageDeps): SendMessage {
+  const queryClient = useQueryClient();
+  const announceBalance = useAnnounceBalance();
+  const toolsRef = useRef<ExchangeTools>({ queryClient, announceBalance });
+  toolsRef.current = { queryClient, announceBalance };
   const [answering, setAnswering] = useState(false);
   const inFlightRef = useRef(false);
   const abortRef = useRef<AbortController | null>(null);
@@ -205,8 +243,7 @@ export function useSendMessage(deps: SendMessageDeps): SendMessage {
       }
       const controller = new AbortController();
       abortRef.current = controller;
-      await exchange(conversationId, text, current, controller);
-      current.onConversationChanged(conversationId);
+      await exchange(conversationId, text, current, controller, toolsRef.current);
     } finally {
       inFlightRef.current = false;
       abortRef.current = null;

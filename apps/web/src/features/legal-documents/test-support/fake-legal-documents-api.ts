@@ -124,7 +124,17 @@ export function fakeLegalDocumentsApi(options: FakeLegalDocumentsOptions = {}) {
       });
       documents.unshift(created);
       versions.set(created.id, [{ version: 1, content, created_at: created.created_at }]);
-      return jsonResponse(201, { success: true, data: created });
+      // With AI the server answers the balance after the charge (the dashboard says 100).
+      const option = body.ai_option ?? 'basic';
+      const cost =
+        option === 'none'
+          ? null
+          : DEFAULT_POINT_COSTS[option === 'enhanced' ? 'legal_document_complex' : 'legal_document_simple'];
+      return jsonResponse(201, {
+        success: true,
+        data: created,
+        ...(cost === null ? {} : { balance: 100 - cost }),
+      });
     }
     const one = /^\/api\/legal-documents\/(\d+)(\/versions|\/finalize)?$/.exec(path);
     if (one) {

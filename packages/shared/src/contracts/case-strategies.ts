@@ -2,7 +2,7 @@ import { BUDGET_RANGES, CASE_TYPES, COURT_LEVELS, URGENCY_LEVELS } from '../rule
 import { withoutBidiControls } from '../rules/display-text';
 import { z } from '../zod-it';
 import { OUTSIDE_CORPUS_LABEL } from './legal-db';
-import { legalDocumentIdParams, listLegalDocumentsQuery } from './legal-documents';
+import { legalDocumentIdParams, listLegalDocumentsQuery, rankedSource } from './legal-documents';
 import { paginated } from './pagination';
 
 export const CASE_TEXT_MAX_LENGTH = 255;
@@ -131,7 +131,7 @@ export const caseStrategyResource = z.object({
       probability_factors: caseAnalysisAnswer.shape.probability_factors,
       missing_information: z.array(z.string()),
       /** The articles the legal database gave the model, and each cited article's verification. */
-      sources: z.array(z.object({ identifier: z.string(), title: z.string() })),
+      sources: z.array(rankedSource),
       cited_references: z.array(
         z.object({
           text: z.string(),

@@ -1,5 +1,6 @@
 import { withoutBidiControls } from '../rules/display-text';
 import { z } from '../zod-it';
+import { sourceRelevance } from './chat';
 import { paginated } from './pagination';
 
 /** Spec 2 §3 document types, as stored and sent (both readings). */
@@ -167,6 +168,14 @@ export const unverifiedReference = z.object({
 export type UnverifiedReference = z.infer<typeof unverifiedReference>;
 
 /** A term computed for the user: the last useful day and the rule it comes from. */
+/** An article given to the model, with how it ranked for the request (absent on older rows). */
+export const rankedSource = z.object({
+  identifier: z.string(),
+  title: z.string(),
+  relevance: sourceRelevance.optional(),
+});
+export type RankedSourceEntry = z.infer<typeof rankedSource>;
+
 export const legalDeadline = z.object({ label: z.string(), date: z.string(), rule: z.string() });
 export type LegalDeadline = z.infer<typeof legalDeadline>;
 
@@ -177,8 +186,8 @@ export const legalDocumentMetadata = z
     ai_option: z.enum(AI_OPTIONS).optional(),
     template_id: z.number().int().nullable().optional(),
     template_version: z.number().int().nullable().optional(),
-    /** The articles the draft relied on, as given to the model. */
-    sources: z.array(z.object({ identifier: z.string(), title: z.string() })).optional(),
+    /** The articles the draft relied on, as given to the model, principal ones marked. */
+    sources: z.array(rankedSource).optional(),
     unverified_references: z.array(unverifiedReference).optional(),
     /** enhanced: what the review pass changed. */
     enhancement_notes: z.array(z.string()).optional(),

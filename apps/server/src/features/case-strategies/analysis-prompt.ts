@@ -1,4 +1,11 @@
-import type { BudgetRange, CaseType, CourtLevel, FactsValueProposal, UrgencyLevel } from '@brocardo/shared';
+import type {
+  BudgetRange,
+  CaseType,
+  CourtLevel,
+  FactsValueProposal,
+  SourceRelevance,
+  UrgencyLevel,
+} from '@brocardo/shared';
 import type { ChatMessage } from '../../ai/llm';
 import { fenceUntrusted } from '../../ai/untrusted-text';
 
@@ -22,6 +29,8 @@ export interface GroundingSource {
   title: string;
   vigenteAl: string;
   text: string;
+  /** How it ranked for the case (source-relevance.ts): the analysis lists principal ones first. */
+  relevance: SourceRelevance;
 }
 
 /** A case-law search result given to the model. */

@@ -5,6 +5,7 @@ import {
   type CaseStrategyResource,
   caseAnalysisAnswer,
   caseValueFromFacts,
+  classifySourceRelevance,
   probabilityClass,
   WEB_SEARCH_INPUT_MAX_LENGTH,
 } from '@brocardo/shared';
@@ -102,14 +103,15 @@ async function groundingSources(deps: AnalysisDeps, input: CaseInput): Promise<G
     .join('\n')
     .slice(0, SEARCH_TEXT_MAX_LENGTH);
   const { loaded, hits } = await deps.legalDb.search(query, { limit: MAX_SOURCES });
-  return hits
-    .filter((hit) => hit.cited || hit.score >= MIN_SCORE)
-    .map(({ article }) => ({
-      identifier: article.identifier,
-      title: articleTitle(article),
-      vigenteAl: deps.legalDb.vigenteAl(loaded, article.act),
-      text: quoteForQuery(article.text, query, { maxLength: SOURCE_QUOTE_MAX_LENGTH }),
-    }));
+  const kept = hits.filter((hit) => hit.cited || hit.score >= MIN_SCORE);
+  const relevance = classifySourceRelevance(kept);
+  return kept.map(({ article }, at) => ({
+    identifier: article.identifier,
+    title: articleTitle(article),
+    vigenteAl: deps.legalDb.vigenteAl(loaded, article.act),
+    text: quoteForQuery(article.text, query, { maxLength: SOURCE_QUOTE_MAX_LENGTH }),
+    relevance: relevance[at]!,
+  }));
 }
 
 /** The question the web search reads: the title, then the facts, cut at a word within the chat's limit. */
@@ -217,7 +219,7 @@ export async function analyseCase(
       estimate_notes: estimateNotes(value.success_probability, value.ai_confidence_score, range),
       probability_factors: value.probability_factors,
       missing_information: value.missing_information,
-      sources: sources.map(({ identifier, title }) => ({ identifier, title })),
+      sources: sources.map(({ identifier, title, relevance }) => ({ identifier, title, relevance })),
       cited_references: checked.citedReferences,
       precedents: results.map(({ title, url }) => ({ title, url })),
       discarded_precedents: 'discarded' in caseLaw ? caseLaw.discarded : 0,

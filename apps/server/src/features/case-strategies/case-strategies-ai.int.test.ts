@@ -77,6 +77,11 @@ describe('POST /api/case-strategies with a model', () => {
     );
     expect(analysis.sources.length).toBeGreaterThan(0);
     expect(analysis.sources.map((source) => source.identifier)).toContain('cpc-658');
+    // Ranked for the lawyer: at least one principal source, at most three besides cited ones.
+    const principal = analysis.sources.filter((source) => source.relevance === 'principal');
+    expect(principal.length).toBeGreaterThanOrEqual(1);
+    expect(principal.length).toBeLessThanOrEqual(3);
+    expect(analysis.sources.every((source) => source.relevance)).toBe(true);
     expect(analysis.cited_references).toEqual([
       expect.objectContaining({ text: 'art. 658 c.p.c.', identifier: 'cpc-658', status: 'verified' }),
     ]);

@@ -151,6 +151,7 @@ describe('prompts', () => {
       title: 'art. 1219 c.c. — Costituzione in mora',
       vigenteAl: '24 agosto 2025',
       text: 'Il debitore…',
+      relevance: 'principal' as const,
     },
   ];
 

@@ -8,6 +8,7 @@ import {
   type LegalDocumentType,
   parseLegalCitations,
   parseOutsideActs,
+  type SourceRelevance,
   splitLegalIdentifier,
   type UnverifiedReference,
 } from '@brocardo/shared';
@@ -22,6 +23,8 @@ export interface DraftSource {
   /** The date of the consolidated text the article comes from. */
   vigenteAl: string;
   text: string;
+  /** How it ranked for the request (source-relevance.ts): the document's details list principal ones first. */
+  relevance: SourceRelevance;
 }
 
 export interface DraftRequest {

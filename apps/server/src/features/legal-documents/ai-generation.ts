@@ -1,7 +1,7 @@
-import { AppError, parseLegalCitations } from '@brocardo/shared';
+import { AppError, classifySourceRelevance, parseLegalCitations } from '@brocardo/shared';
 import type { LlmProvider, LlmUsage } from '../../ai/llm';
 import { quoteForQuery } from '../../retrieval/quotation';
-import { articleTitle, type LegalArticle, type LegalDbService } from '../legal-db/legal-db.service';
+import { articleTitle, type LegalDbService } from '../legal-db/legal-db.service';
 import {
   cleanModelDocument,
   completeText,
@@ -56,18 +56,23 @@ async function retrieveSources(
 ): Promise<DraftSource[]> {
   const query = request.searchText.slice(0, SEARCH_TEXT_MAX_LENGTH);
   const { loaded, hits } = await legalDb.search(query, { limit: FACT_SOURCES });
-  const chosen: LegalArticle[] = hits
+  const chosen = hits
     .filter((hit) => hit.cited || hit.score >= MIN_SCORE)
-    .map((hit) => hit.article);
+    .map((hit) => ({ article: hit.article, score: hit.score, cited: hit.cited }));
+  // The template's own references are what the act rests on: principal whatever they score.
   for (const citation of parseLegalCitations(request.templateBody ?? '')) {
     const article = loaded.index.byIdentifier.get(citation.identifier);
-    if (article && !article.abrogated && !chosen.includes(article)) chosen.push(article);
+    if (article && !article.abrogated && !chosen.some((source) => source.article === article))
+      chosen.push({ article, score: 1, cited: true });
   }
-  return chosen.slice(0, MAX_SOURCES).map((article) => ({
+  const kept = chosen.slice(0, MAX_SOURCES);
+  const relevance = classifySourceRelevance(kept);
+  return kept.map(({ article }, at) => ({
     identifier: article.identifier,
     title: articleTitle(article),
     vigenteAl: legalDb.vigenteAl(loaded, article.act),
     text: quoteForQuery(article.text, query, { maxLength: SOURCE_QUOTE_MAX_LENGTH }),
+    relevance: relevance[at]!,
   }));
 }
 

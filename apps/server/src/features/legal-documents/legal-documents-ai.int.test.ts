@@ -109,6 +109,11 @@ describe('POST /api/legal-documents with ai_option basic', () => {
     });
     expect(document.metadata.enhancement_notes).toBeUndefined();
     expect(document.metadata.sources?.map((source) => source.identifier)).toContain('cc-1219');
+    // The template's own reference is what the act rests on: a principal source.
+    expect(document.metadata.sources?.find((source) => source.identifier === 'cc-1219')?.relevance).toBe(
+      'principal',
+    );
+    expect(document.metadata.sources?.every((source) => source.relevance)).toBe(true);
 
     // Grounding: the model was given the filled template, the facts (fenced) and the article's text.
     expect(llm.requests).toHaveLength(1);

@@ -223,7 +223,11 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
             ai_enhanced: true,
             enhancement_options: drafted.enhancementOptions,
             ...templateMetadata,
-            sources: drafted.sources.map(({ identifier, title }) => ({ identifier, title })),
+            sources: drafted.sources.map(({ identifier, title, relevance }) => ({
+              identifier,
+              title,
+              relevance,
+            })),
             unverified_references: drafted.unverified,
             ...(drafted.notes ? { enhancement_notes: drafted.notes } : {}),
             ...filingWarnings(drafted.content, body.document_type, body.legal_area),

@@ -1,5 +1,6 @@
 import { CASE_REFERENCE_STATUS_LABELS, type CaseStrategyResource } from '@brocardo/shared';
 import { linkClass } from '../../components/buttons';
+import { RankedSources } from '../../components/ranked-sources';
 import { AnalysisBlock } from './analysis-block';
 import {
   discardedPrecedentsNote,
@@ -95,13 +96,7 @@ export function AnalysisReferences({ analysis }: { analysis: Analysis }) {
         <p className="text-xs text-ink-muted">Articoli forniti dal Database Legale:</p>
       )}
       {analysis.sources.length > 0 && (
-        <ul className="space-y-1 text-sm text-ink" data-testid="sources" aria-label="Fonti consultate">
-          {analysis.sources.map((source) => (
-            <li key={source.identifier} data-identifier={source.identifier}>
-              {source.title}
-            </li>
-          ))}
-        </ul>
+        <RankedSources sources={analysis.sources} testId="sources" label="Fonti consultate" />
       )}
       {analysis.cited_references.length > 0 && (
         <p className="text-xs text-ink-muted">Riferimenti citati nell'analisi e loro verifica:</p>

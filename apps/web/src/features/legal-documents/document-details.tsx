@@ -7,6 +7,7 @@ import {
 } from '@brocardo/shared';
 import type { ReactNode } from 'react';
 import { noticeClass } from '../../components/notice';
+import { RankedSources } from '../../components/ranked-sources';
 
 const DAY = new Intl.DateTimeFormat('it-IT', {
   day: 'numeric',
@@ -120,11 +121,7 @@ export function DocumentDetails({ document }: { document: LegalDocumentResource 
       )}
       {sources && sources.length > 0 && (
         <Section title="Fonti utilizzate">
-          <ul className="flex flex-col gap-0.5 text-sm text-ink" data-testid="document-sources">
-            {sources.map((source) => (
-              <li key={source.identifier}>{source.title || source.identifier}</li>
-            ))}
-          </ul>
+          <RankedSources sources={sources} testId="document-sources" />
         </Section>
       )}
     </div>

@@ -1,9 +1,10 @@
 import { formatLegalReference, LEGAL_SOURCE_TYPE, splitLegalIdentifier } from '@brocardo/shared';
+import { OtherSources, PRINCIPAL_SOURCES_TITLE } from '../../../components/ranked-sources';
 import { useOpenSource } from '../../legal-db';
 import type { Citation } from '../message-model';
 
-export const PRINCIPAL_SOURCES_TITLE = 'Fonti principali';
-export const OTHER_SOURCES_TITLE = 'Altre fonti consultate';
+export { OTHER_SOURCES_TITLE, PRINCIPAL_SOURCES_TITLE } from '../../../components/ranked-sources';
+
 const SOURCES_LABEL = 'Fonti della risposta';
 
 /**
@@ -89,25 +90,11 @@ export function LegalSources({ citations }: { citations: readonly Citation[] | u
         </>
       )}
       {other.length > 0 && (
-        <details className="group mt-2" data-testid="other-sources">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-sm text-xs font-semibold text-ink-muted hover:text-accent [&::-webkit-details-marker]:hidden">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4 shrink-0 transition-transform group-open:rotate-90"
-              fill="none"
-              stroke="currentColor"
-            >
-              <path strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="m9 6 6 6-6 6" />
-            </svg>
-            {OTHER_SOURCES_TITLE} ({other.length})
-          </summary>
-          <ul className="mt-1 flex flex-col gap-0.5 pl-6">
-            {other.map((citation) => (
-              <SourceItem key={citation.identifier} citation={citation} />
-            ))}
-          </ul>
-        </details>
+        <OtherSources count={other.length} testId="other-sources">
+          {other.map((citation) => (
+            <SourceItem key={citation.identifier} citation={citation} />
+          ))}
+        </OtherSources>
       )}
     </section>
   );

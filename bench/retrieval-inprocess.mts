@@ -1,8 +1,10 @@
 // The legal search's ranking measured in one process, no server: the fast loop for tuning it.
 // Builds the index from data/corpus with the server's own code, then runs every set (exam-style,
-// holdout, blind, the dev set when present) through searchLegalIndex and, beside it, the plain
-// BM25 baseline of bench/retrieval.mjs. Prints recall@1, hit@10 (recall@10), MRR and in-process
-// latency; per style where a set has styles.
+// holdout, blind, clients' narratives with their two held-out sets, the dev set when present)
+// through searchLegalIndex and, beside it, the plain BM25 baseline of bench/retrieval.mjs. Prints
+// recall@1, hit@10 (recall@10), MRR and in-process latency; per style where a set has styles.
+// narratives is for tuning; narratives-holdout (written before any tuning) and narratives-holdout2
+// (written after the first round) are for measuring only.
 //
 //   npx tsx bench/retrieval-inprocess.mts            all sets
 //   SETS=exam,blind npx tsx bench/retrieval-inprocess.mts
@@ -28,6 +30,9 @@ const SETS: Record<string, string> = {
   'exam-holdout': EXAM_HOLDOUT_SET,
   holdout: path.join(REPO_ROOT, 'bench/data/retrieval-holdout.jsonl'),
   blind: path.join(REPO_ROOT, 'bench/data/retrieval-blind.jsonl'),
+  narratives: path.join(REPO_ROOT, 'bench/data/retrieval-narratives.jsonl'),
+  'narratives-holdout': path.join(REPO_ROOT, 'bench/data/retrieval-narratives-holdout.jsonl'),
+  'narratives-holdout2': path.join(REPO_ROOT, 'bench/data/retrieval-narratives-holdout2.jsonl'),
   dev: process.env.RETRIEVAL_DEV_SET ?? path.join(REPO_ROOT, '../shared/eval/retrieval-dev.jsonl'),
 };
 const wanted = process.env.SETS?.split(',') ?? Object.keys(SETS);

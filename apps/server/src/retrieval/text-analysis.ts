@@ -96,13 +96,21 @@ export function analyse(text: string): string[] {
   return terms;
 }
 
-/** A query's terms with the length of the word each came from (stemming can join unrelated words). */
-export function analyseQueryWords(text: string): { term: string; length: number }[] {
-  const words: { term: string; length: number }[] = [];
+/** A query word: its term, and the word as written (lower case, accents folded) with its length. */
+export interface QueryWord {
+  term: string;
+  length: number;
+  word: string;
+}
+
+/** A query's terms with the word each came from (stemming can join unrelated words). */
+export function analyseQueryWords(text: string): QueryWord[] {
+  const words: QueryWord[] = [];
   for (const match of text.matchAll(WORD)) {
-    if (QUESTION_WORDS.has(foldAccents(match[0].toLowerCase()))) continue;
+    const word = foldAccents(match[0].toLowerCase());
+    if (QUESTION_WORDS.has(word)) continue;
     const term = termOf(match[0]);
-    if (term) words.push({ term, length: match[0].length });
+    if (term) words.push({ term, length: match[0].length, word });
   }
   return words;
 }

@@ -4,6 +4,17 @@ import { LEGAL_DOCTRINE_CIVIL } from './legal-doctrine-civil';
 import type { DoctrineEntry } from './legal-doctrine-entry';
 import { LEGAL_DOCTRINE_EVERYDAY } from './legal-doctrine-everyday';
 import { LEGAL_DOCTRINE_IMPLEMENTING } from './legal-doctrine-implementing';
+import { LEGAL_DOCTRINE_NARRATIVES_ASSETS_COURTS } from './legal-doctrine-narratives-assets-courts';
+import { LEGAL_DOCTRINE_NARRATIVES_CIVIL_MORE } from './legal-doctrine-narratives-civil-more';
+import { LEGAL_DOCTRINE_NARRATIVES_DAILY_LIFE } from './legal-doctrine-narratives-daily-life';
+import { LEGAL_DOCTRINE_NARRATIVES_DEALINGS } from './legal-doctrine-narratives-dealings';
+import { LEGAL_DOCTRINE_NARRATIVES_FAMILY_WORK } from './legal-doctrine-narratives-family-work';
+import { LEGAL_DOCTRINE_NARRATIVES_HOME } from './legal-doctrine-narratives-home';
+import { LEGAL_DOCTRINE_NARRATIVES_PAIRS_CIVIL } from './legal-doctrine-narratives-pairs-civil';
+import { LEGAL_DOCTRINE_NARRATIVES_PAIRS_PUBLIC } from './legal-doctrine-narratives-pairs-public';
+import { LEGAL_DOCTRINE_NARRATIVES_PAIRS_VARIANTS } from './legal-doctrine-narratives-pairs-variants';
+import { LEGAL_DOCTRINE_NARRATIVES_PUBLIC } from './legal-doctrine-narratives-public';
+import { LEGAL_DOCTRINE_NARRATIVES_PUBLIC_MORE } from './legal-doctrine-narratives-public-more';
 import { LEGAL_DOCTRINE_OTHER } from './legal-doctrine-other';
 import { LEGAL_DOCTRINE_SITUATIONS } from './legal-doctrine-situations';
 
@@ -23,7 +34,8 @@ import { LEGAL_DOCTRINE_SITUATIONS } from './legal-doctrine-situations';
  * institute by itself (`usucapione`, `anatocismo`, `fideiussione`), never a generic word (`contratto`,
  * `danno`, `giudice`). Avoid question words (`cosa`, `quando`, `deve`…), which queries drop.
  *
- * The entries live in files by area (plus two of clients' everyday wording); this module joins them.
+ * The entries live in files by area (plus two of clients' everyday wording and eleven of clients'
+ * narratives: eight by topic, three of subject-and-event pairs); this module joins them.
  */
 
 export const LEGAL_DOCTRINE: readonly DoctrineEntry[] = [
@@ -34,6 +46,17 @@ export const LEGAL_DOCTRINE: readonly DoctrineEntry[] = [
   ...LEGAL_DOCTRINE_IMPLEMENTING,
   ...LEGAL_DOCTRINE_EVERYDAY,
   ...LEGAL_DOCTRINE_SITUATIONS,
+  ...LEGAL_DOCTRINE_NARRATIVES_HOME,
+  ...LEGAL_DOCTRINE_NARRATIVES_DEALINGS,
+  ...LEGAL_DOCTRINE_NARRATIVES_FAMILY_WORK,
+  ...LEGAL_DOCTRINE_NARRATIVES_PUBLIC,
+  ...LEGAL_DOCTRINE_NARRATIVES_CIVIL_MORE,
+  ...LEGAL_DOCTRINE_NARRATIVES_PUBLIC_MORE,
+  ...LEGAL_DOCTRINE_NARRATIVES_DAILY_LIFE,
+  ...LEGAL_DOCTRINE_NARRATIVES_ASSETS_COURTS,
+  ...LEGAL_DOCTRINE_NARRATIVES_PAIRS_CIVIL,
+  ...LEGAL_DOCTRINE_NARRATIVES_PAIRS_PUBLIC,
+  ...LEGAL_DOCTRINE_NARRATIVES_PAIRS_VARIANTS,
 ];
 
 export type { DoctrineEntry };

@@ -68,6 +68,33 @@ describe('doctrine names and the stemmer', () => {
     ).not.toContain('testamento');
     expect(articlesOf('Mio padre ha fatto testamento?')).toContain('cc-587');
   });
+
+  it('does not expand a word into the vocabulary of another with the same stem', () => {
+    const expansionsOf = (question: string) => analyseLegalQuery(question).expansions;
+    expect(expansionsOf('In questo caso il giudice può decidere?')).not.toContain('immobile abitazione');
+    expect(expansionsOf('Ho comprato casa')).toContain('immobile abitazione');
+    expect(expansionsOf('Quali sono i motivi di ricorso?')).not.toContain('motoveicolo veicolo');
+    expect(expansionsOf('Mi hanno rubato la moto')).toContain('motoveicolo veicolo');
+    expect(expansionsOf('Il vicino ha chiuso il cancello')).not.toContain('cancellazione oblio');
+    expect(expansionsOf('Voglio cancellare i miei dati')).toContain('cancellazione oblio');
+    expect(expansionsOf('Il pubblico ministero ha chiesto l’archiviazione')).not.toContain(
+      'comunicazioni commerciali marketing',
+    );
+  });
+});
+
+describe('clients’ narratives', () => {
+  it('find the governing articles from the facts as a client tells them', () => {
+    expect(articlesOf("Il mio inquilino non paga l'affitto da tre mesi")).toContain('cpc-658');
+    expect(articlesOf('Il vicino ha costruito un muro a un metro dal mio confine')).toContain('cc-873');
+    expect(articlesOf('Il gatto del vicino mi ha graffiato')).toContain('cc-2052');
+    expect(articlesOf('La lavatrice comprata a marzo ha smesso di funzionare')).toContain('consumo-133');
+  });
+
+  it('pair a subject with an event only when both are told', () => {
+    expect(articlesOf('Il mio gatto dorme sul divano')).not.toContain('cc-2052');
+    expect(articlesOf('Ho comprato una lavatrice nuova')).not.toContain('consumo-133');
+  });
 });
 
 describe('institutes named inside longer ones', () => {

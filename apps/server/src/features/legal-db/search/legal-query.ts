@@ -6,9 +6,9 @@ import {
   parseLegalCitations,
 } from '@brocardo/shared';
 import type { QueryTerm } from '../../../retrieval/bm25-index';
-import { analyse, analyseQueryWords, bigrams } from '../../../retrieval/text-analysis';
+import { analyse, analyseQueryWords, bigrams, type QueryWord } from '../../../retrieval/text-analysis';
 import { LEGAL_DOCTRINE } from './legal-doctrine';
-import { LEGAL_SYNONYMS } from './legal-vocabulary';
+import { LEGAL_SYNONYMS, WORDS_SHARING_A_STEM } from './legal-vocabulary';
 
 /** Legal-vocabulary expansions count less than the user's own words. */
 export const EXPANSION_WEIGHT = 0.4;
@@ -41,13 +41,14 @@ export interface AnalysedQuery {
 }
 
 interface SynonymRule {
-  match: string[];
+  /** The everyday words as the question must hold them, in order. */
+  match: QueryWord[];
   add: string[];
   label: string;
 }
 interface DoctrineRule {
-  /** The name's words as terms, with the length of each word. */
-  words: { term: string; length: number }[];
+  /** The name's words as terms, with each word as written. */
+  words: QueryWord[];
   terms: string[];
   name: string;
   articles: readonly string[];
@@ -58,7 +59,7 @@ let doctrineRules: DoctrineRule[] | undefined;
 
 function synonyms(): SynonymRule[] {
   synonymRules ??= LEGAL_SYNONYMS.map(([words, legal]) => ({
-    match: analyse(words),
+    match: analyseQueryWords(words),
     add: analyse(legal),
     label: legal,
   })).filter((rule) => rule.match.length > 0);
@@ -81,10 +82,10 @@ export function prepareLegalQueryRules(): void {
   doctrine();
 }
 
-function containsSequence(terms: readonly string[], sequence: readonly string[]): boolean {
-  outer: for (let start = 0; start + sequence.length <= terms.length; start += 1) {
+function containsSequence(query: readonly QueryWord[], sequence: readonly QueryWord[]): boolean {
+  outer: for (let start = 0; start + sequence.length <= query.length; start += 1) {
     for (let offset = 0; offset < sequence.length; offset += 1) {
-      if (terms[start + offset] !== sequence[offset]) continue outer;
+      if (!sameWord(query[start + offset]!, sequence[offset]!)) continue outer;
     }
     return true;
   }
@@ -99,9 +100,37 @@ const DOCTRINE_WINDOW_SLACK = 4;
  * reduces "testamento" and "test", "giudicato" and "giudice" alike.
  */
 const SAME_WORD_LENGTH_RATIO = 0.6;
-const sameWord = (a: number, b: number) => Math.min(a, b) / Math.max(a, b) >= SAME_WORD_LENGTH_RATIO;
+const closeLengths = (a: number, b: number) => Math.min(a, b) / Math.max(a, b) >= SAME_WORD_LENGTH_RATIO;
 
-type QueryWord = { term: string; length: number };
+let senseOfWord: ((word: string) => string | undefined) | undefined;
+
+/** Which of the senses `WORDS_SHARING_A_STEM` lists a written word has, if any ("2.1" for "motivi"). */
+function senseOf(word: string): string | undefined {
+  senseOfWord ??= (() => {
+    const exact = new Map<string, string>();
+    const prefixes: { prefix: string; sense: string }[] = [];
+    WORDS_SHARING_A_STEM.forEach((senses, group) => {
+      senses.forEach((forms, index) => {
+        for (const form of forms) {
+          if (form.endsWith('*')) prefixes.push({ prefix: form.slice(0, -1), sense: `${group}.${index}` });
+          else exact.set(form, `${group}.${index}`);
+        }
+      });
+    });
+    prefixes.sort((a, b) => b.prefix.length - a.prefix.length);
+    return (written) =>
+      exact.get(written) ?? prefixes.find((entry) => written.startsWith(entry.prefix))?.sense;
+  })();
+  return senseOfWord(word);
+}
+
+/** A question's word and a rule's word are the same word: one term, close lengths, no other sense. */
+function sameWord(asked: QueryWord, listed: QueryWord): boolean {
+  if (asked.term !== listed.term || !closeLengths(asked.length, listed.length)) return false;
+  const askedSense = senseOf(asked.word);
+  const listedSense = senseOf(listed.word);
+  return askedSense === undefined || listedSense === undefined || askedSense === listedSense;
+}
 
 /**
  * The shortest run of the query holding a word for each of the rule's words (Infinity when one is
@@ -114,7 +143,7 @@ function shortestWindow(
 ): number {
   const hits: { at: number; word: number }[] = [];
   for (const [index, word] of rule.words.entries()) {
-    const found = (positions.get(word.term) ?? []).filter((at) => sameWord(query[at]!.length, word.length));
+    const found = (positions.get(word.term) ?? []).filter((at) => sameWord(query[at]!, word));
     if (found.length === 0) return Number.POSITIVE_INFINITY;
     for (const at of found) hits.push({ at, word: index });
   }
@@ -194,7 +223,7 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
   for (const pair of bigrams(words)) weights.set(pair, PHRASE_WEIGHT);
   const expansions: string[] = [];
   for (const rule of synonyms()) {
-    if (!containsSequence(words, rule.match)) continue;
+    if (!containsSequence(queryWords, rule.match)) continue;
     expansions.push(rule.label);
     for (const term of rule.add) if (!weights.has(term)) weights.set(term, EXPANSION_WEIGHT);
     for (const pair of bigrams(rule.add)) if (!weights.has(pair)) weights.set(pair, EXPANSION_WEIGHT);

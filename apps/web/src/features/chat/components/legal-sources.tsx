@@ -34,8 +34,10 @@ function SourceItem({ citation }: { citation: Citation }) {
   const { reference, heading } = referenceAndHeading(citation);
   const label = (
     <>
-      <span className="shrink-0 font-medium text-accent [font-variant-caps:all-small-caps]">{reference}</span>
-      {heading && <span className="min-w-0 break-words text-ink">{heading}</span>}
+      <span className="mr-2 font-medium whitespace-nowrap text-accent [font-variant-caps:all-small-caps]">
+        {reference}
+      </span>
+      {heading && <span className="break-words text-ink">{heading}</span>}
     </>
   );
   return (
@@ -51,12 +53,12 @@ function SourceItem({ citation }: { citation: Citation }) {
               excerpt: citation.excerpt,
             })
           }
-          className="flex w-full cursor-pointer flex-wrap items-baseline gap-x-2 rounded-sm py-0.5 text-left hover:text-accent-strong hover:underline"
+          className="block w-full cursor-pointer rounded-sm py-0.5 text-left hover:text-accent-strong hover:underline"
         >
           {label}
         </button>
       ) : (
-        <span className="flex flex-wrap items-baseline gap-x-2 py-0.5">{label}</span>
+        <span className="block py-0.5">{label}</span>
       )}
     </li>
   );

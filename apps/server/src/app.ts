@@ -47,6 +47,7 @@ import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { createFeedbackService } from './features/feedback/feedback.service';
 import { feedbackAdminRoutes } from './features/feedback/feedback-admin.routes';
 import { healthRoutes, PROBE_PATHS } from './features/health/health.routes';
+import { metricsRoutes } from './features/health/metrics.routes';
 import { legalIndexCacheIn } from './features/legal-db/corpus/legal-index-cache';
 import { createLegalDbRepo } from './features/legal-db/legal-db.repo';
 import { legalDbRoutes } from './features/legal-db/legal-db.routes';
@@ -73,10 +74,12 @@ import { type Clock, systemClock } from './platform/clock';
 import { frameworkErrorReplier, registerErrorHandler } from './platform/http-errors';
 import { loggerOptions, probeAwareChildLogger, requestIdGenerator } from './platform/logging';
 import { createMailer, defaultOutboxDir } from './platform/mail';
+import { createMetrics, registerRequestMetrics } from './platform/metrics';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerRateLimit } from './platform/rate-limit';
 import { responseSerializer } from './platform/response-serializer';
 import { registerResponseHeaders, responseHeadersSetter } from './platform/security-headers';
+import { openSseStreamCount } from './platform/sse';
 import { createStorageFromConfig, type ObjectStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
 import { createWebSearchProvider } from './web-search/web-search-provider';
@@ -154,6 +157,12 @@ export async function buildApp({
   registerNulGuard(app);
   registerResponseHeaders(app, cspAdditions);
   await registerRateLimit(app, config);
+  const documentQueue = createDocumentQueueRepo(database.db);
+  const metrics = createMetrics(config.METRICS_TOKEN, {
+    documentQueue: () => documentQueue.depth(),
+    activeStreams: openSseStreamCount,
+  });
+  registerRequestMetrics(app, metrics);
 
   const activity = createActivityService({
     db: database.db,
@@ -165,6 +174,7 @@ export async function buildApp({
     clock,
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
     activity,
+    metrics,
   });
   registerAuthGuards(app, auth);
   const points = createPointsService({ db: database.db, clock, config });
@@ -179,7 +189,7 @@ export async function buildApp({
   const embedder = createEmbedder(config);
   const documentsRepo = createDocumentsRepo(database.db);
   const documentProcessor = createDocumentProcessor({
-    queue: createDocumentQueueRepo(database.db),
+    queue: documentQueue,
     storage,
     embedder,
     log: app.log,
@@ -218,6 +228,7 @@ export async function buildApp({
     prices: pricesFromConfig(config),
     provider,
     log: app.log,
+    metrics,
   });
   const meteredEnrichment: RewriteMeter = (userId, rewrite) =>
     metering.meteredRun('query_enrichment', userId, (run) => rewrite(run.addUsage));
@@ -323,6 +334,7 @@ export async function buildApp({
     clock,
     settledAfterMs: config.LLM_TIMEOUT_MS + config.SHUTDOWN_TIMEOUT_MS + INTERRUPTED_SWEEP_MARGIN_MS,
     log: app.log,
+    metrics,
   });
   let stopSweeping = async () => {};
   app.addHook('onReady', async () => {
@@ -336,6 +348,7 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes, { database });
+  await app.register(metricsRoutes, { metrics });
   await app.register(authRoutes, { auth, loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   await app.register(registrationRoutes, { config, db: database.db, clock, mailer, captcha, activity });
   await app.register(contactRoutes, { contact, rateLimitPerHour: config.CONTACT_RATE_LIMIT_PER_HOUR });

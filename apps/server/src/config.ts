@@ -98,6 +98,8 @@ export const configSchema = z.object({
   LEGAL_SEARCH_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
   /** The legal corpus loaded at boot (JSON Lines per act + acts.json); default: the shipped data/corpus. */
   CORPUS_DIR: z.string().min(1).default(DEFAULT_CORPUS_DIR),
+  /** Enables GET /metrics (Prometheus text) for callers sending `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(24, 'deve essere lunga almeno 24 caratteri (una stringa casuale)').optional(),
   CAPTCHA_PROVIDER: z
     .enum(['altcha', 'recaptcha', 'none'], 'deve essere altcha, recaptcha o none')
     .optional(),

@@ -24,6 +24,12 @@ export interface SseStream {
 
 const DONE = 'data: [DONE]\n\n';
 
+let openStreams = 0;
+/** Event streams this process is serving now (GET /metrics). */
+export function openSseStreamCount(): number {
+  return openStreams;
+}
+
 /**
  * Takes the response over from Fastify (which will not touch it again) and starts the event stream.
  * The headers Fastify's hooks already set (the API security headers, the request id, rate-limit
@@ -50,7 +56,11 @@ export function openSseStream(reply: FastifyReply, shutdownSignal: AbortSignal):
   };
   const onShutdown = () => stop('shutdown');
 
+  openStreams += 1;
   res.on('drain', release);
+  res.once('close', () => {
+    openStreams -= 1;
+  });
   res.on('close', () => {
     // 'close' after a finished response is the normal end; before it, the client went away.
     if (!res.writableFinished) stop('client');

@@ -10,6 +10,7 @@ import {
 } from '@brocardo/shared';
 import type { Authenticated } from '../../platform/auth-guard';
 import type { Clock } from '../../platform/clock';
+import type { Metrics } from '../../platform/metrics';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashToken, newToken } from '../../platform/tokens';
 import type { ActivityService } from '../activity/activity.service';
@@ -55,6 +56,8 @@ export interface AuthServiceDeps {
   sessionIdleMinutes: number;
   /** Where security alerts go (lockouts, a non-admin on the admin login, a superseded session). */
   activity: Pick<ActivityService, 'recordSafely'>;
+  /** Failed sign-ins and lockouts, for GET /metrics. */
+  metrics?: Pick<Metrics, 'loginFailed'>;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -139,6 +142,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       lockSeconds: LOGIN_LOCKOUT_SECONDS,
     });
     await pruneStaleFailures(now);
+    const lockedOut = Boolean(attempt.lockedUntil && attempt.lockedUntil > now);
+    deps.metrics?.loginFailed(lockedOut);
     if (attempt.lockedUntil && attempt.lockedUntil > now) {
       await alert('login_lockout', who.input, who.userId, {
         email: who.email,

@@ -144,6 +144,18 @@ export function createDocumentQueueRepo(db: Database) {
         })
         .where(held(id, owner));
     },
+
+    /** Documents waiting or being processed, and the age in seconds of the oldest (0 when none): /metrics. */
+    async depth(): Promise<{ waiting: number; oldestAgeSeconds: number }> {
+      const [row] = await queryRows<{ waiting: number | string; oldest: number | string | null }>(
+        db,
+        sql`select count(*) as waiting,
+              extract(epoch from now() - min(created_at)) as oldest
+            from user_documents
+            where status = 'processing' and deleted_at is null`,
+      );
+      return { waiting: Number(row?.waiting ?? 0), oldestAgeSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
+    },
   };
 }
 

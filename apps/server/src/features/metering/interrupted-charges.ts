@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { Metrics } from '../../platform/metrics';
 import type { PointsService } from '../points/points.service';
 import { createMeteringRepo } from './metering.repo';
 
@@ -16,6 +17,8 @@ export interface InterruptedChargesDeps {
   /** The longest a run can last (LLM_TIMEOUT_MS) plus the shutdown grace: older is orphaned. */
   settledAfterMs: number;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Refunds counted for GET /metrics. */
+  metrics?: Pick<Metrics, 'chargesRefundedBySweep'>;
 }
 
 /**
@@ -39,6 +42,7 @@ export function createInterruptedChargeSweeper(deps: InterruptedChargesDeps) {
       await deps.points.refund({ ledgerId: charge.id, userId: charge.userId }, INTERRUPTED_REFUND_REASON);
     }
     if (orphaned.length > 0) deps.log.info({ refunded: orphaned.length }, 'interrupted charges refunded');
+    deps.metrics?.chargesRefundedBySweep(orphaned.length);
     return orphaned.length;
   }
 

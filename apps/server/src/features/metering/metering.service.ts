@@ -1,6 +1,7 @@
 import { AppError, isPointsAction, type UsageAction } from '@brocardo/shared';
 import type { LlmProvider, LlmUsage } from '../../ai/llm';
 import { costOf, type LlmPrices, toDecimal } from '../../ai/pricing';
+import type { Metrics } from '../../platform/metrics';
 import type { PointsCharge, PointsService } from '../points/points.service';
 import type { MeteringRepo } from './metering.repo';
 
@@ -77,6 +78,8 @@ export interface MeteringDeps {
   /** The model the runs call, as the usage records name it. */
   provider: Pick<LlmProvider, 'kind' | 'model'>;
   log: MeterLog;
+  /** Tokens, cost and outcome of each run, for GET /metrics. */
+  metrics?: Pick<Metrics, 'usageRecorded'>;
 }
 
 const NO_USAGE: LlmUsage = {
@@ -134,6 +137,14 @@ export function createMeteringService(deps: MeteringDeps) {
       const firstTokenMs = settlement.firstTokenMs ?? null;
       // Measured before the record is written: once the caller answers, the record exists.
       const latencyMs = Math.round(performance.now() - startedAt);
+      deps.metrics?.usageRecorded({
+        action,
+        status: settlement.outcome,
+        promptTokens: usage.promptTokens,
+        cachedPromptTokens: usage.cachedPromptTokens,
+        completionTokens: usage.completionTokens,
+        cost: cost.inputCacheHit + cost.inputCacheMiss + cost.inputCacheWrite + cost.output,
+      });
       await repo
         .insert({
           userId,

@@ -4,6 +4,7 @@ import { createEmbedder } from './ai/embeddings';
 import { createLlmProvider } from './ai/llm-provider';
 import { pricesFromConfig } from './ai/pricing';
 import { createQueryEnricher, type RewriteMeter, WEB_KEYWORDS_INSTRUCTION } from './ai/query-enricher';
+import { registerBackgroundJobs } from './background-jobs';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
@@ -55,7 +56,6 @@ import { createLegalDbService, type LegalDbService } from './features/legal-db/l
 import { createLegalDocumentsRepo } from './features/legal-documents/legal-documents.repo';
 import { legalDocumentsRoutes } from './features/legal-documents/legal-documents.routes';
 import { createLegalDocumentsService } from './features/legal-documents/legal-documents.service';
-import { createInterruptedChargeSweeper } from './features/metering/interrupted-charges';
 import { createMeteringRepo } from './features/metering/metering.repo';
 import { createMeteringService } from './features/metering/metering.service';
 import { pointsRoutes } from './features/points/points.routes';
@@ -84,9 +84,6 @@ import { createStorageFromConfig, type ObjectStorage } from './platform/storage'
 import { registerWebApp } from './platform/web-app';
 import { createWebSearchProvider } from './web-search/web-search-provider';
 
-/** How often, and how long after an answer's deadline, charges left by a stopped server are given back. */
-const INTERRUPTED_SWEEP_INTERVAL_MS = 5 * 60_000;
-const INTERRUPTED_SWEEP_MARGIN_MS = 60_000;
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
@@ -173,6 +170,7 @@ export async function buildApp({
     repo: createAuthRepo(database.db),
     clock,
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+    sessionMaxDays: config.SESSION_MAX_DAYS,
     activity,
     metrics,
   });
@@ -327,24 +325,15 @@ export async function buildApp({
     mailer,
     activity,
   });
-  // Started once the app is ready: by then the server has migrated the database.
-  const chargeSweeper = createInterruptedChargeSweeper({
+  registerBackgroundJobs(app, {
+    config,
     db: database.db,
-    points,
     clock,
-    settledAfterMs: config.LLM_TIMEOUT_MS + config.SHUTDOWN_TIMEOUT_MS + INTERRUPTED_SWEEP_MARGIN_MS,
-    log: app.log,
+    points,
     metrics,
-  });
-  let stopSweeping = async () => {};
-  app.addHook('onReady', async () => {
-    await legalDocuments.seedTemplates();
-    stopSweeping = chargeSweeper.start(INTERRUPTED_SWEEP_INTERVAL_MS);
-    documentProcessor.start();
-  });
-  app.addHook('onClose', async () => {
-    await documentProcessor.stop();
-    await stopSweeping();
+    outboxDir,
+    beforeStart: () => legalDocuments.seedTemplates(),
+    worker: documentProcessor,
   });
 
   await app.register(healthRoutes, { database });

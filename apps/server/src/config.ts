@@ -81,6 +81,12 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   SESSION_IDLE_MINUTES: positiveInt.default(480),
+  /** However much it is used, a session ends this many days after the sign-in that opened it. */
+  SESSION_MAX_DAYS: positiveInt.max(365).default(30),
+  /** Retention (features/retention): ended sessions, contact messages and outbox e-mails are deleted after these many days. */
+  ENDED_SESSIONS_RETENTION_DAYS: positiveInt.max(3_650).default(30),
+  CONTACT_MESSAGES_RETENTION_DAYS: positiveInt.max(3_650).default(365),
+  OUTBOX_RETENTION_DAYS: positiveInt.max(3_650).default(7),
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
   REDIS_URL: z
     .string()

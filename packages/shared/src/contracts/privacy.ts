@@ -27,6 +27,14 @@ export const privacyInfoResponse = z.object({
   retention: z.object({
     /** A session ends after this many minutes without use. */
     session_idle_minutes: z.number().int(),
+    /** …and this many days after its sign-in, however much it is used. */
+    session_max_days: z.number().int().optional(),
+    /** Ended sessions (with their IP address and browser) are deleted after this many days. */
+    ended_sessions_days: z.number().int().optional(),
+    /** Contact-form messages are deleted after this many days. */
+    contact_messages_days: z.number().int().optional(),
+    /** Without an SMTP server, e-mails are written to disk and deleted after this many days (null with SMTP). */
+    outbox_days: z.number().int().nullable().optional(),
     /** Unverified registrations: the verification link expires after this many hours. */
     email_verification_hours: z.number().int(),
     /** Conversations, documents, generated documents, strategies: kept until the user deletes them or the account. */

@@ -54,6 +54,8 @@ export interface AuthServiceDeps {
   repo: AuthRepo;
   clock: Clock;
   sessionIdleMinutes: number;
+  /** A session ends this many days after its sign-in, however much it is used (SESSION_MAX_DAYS). */
+  sessionMaxDays?: number;
   /** Where security alerts go (lockouts, a non-admin on the admin login, a superseded session). */
   activity: Pick<ActivityService, 'recordSafely'>;
   /** Failed sign-ins and lockouts, for GET /metrics. */
@@ -63,6 +65,7 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, clock } = deps;
   const idleMs = deps.sessionIdleMinutes * 60_000;
+  const maxAgeMs = (deps.sessionMaxDays ?? Number.POSITIVE_INFINITY) * 86_400_000;
   const touchIntervalMs = Math.min(TOUCH_INTERVAL_MS, idleMs / 4);
 
   /** A SECURITY_ALERT_GENERATED record: who (when known), which address was tried, from where. */
@@ -218,7 +221,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (session.revokedAt) throw new AppError('UNAUTHENTICATED');
       const now = clock();
       const idleFor = now.getTime() - session.lastUsedAt.getTime();
-      if (idleFor > idleMs) {
+      if (idleFor > idleMs || now.getTime() - session.createdAt.getTime() > maxAgeMs) {
         await repo.revokeSession(session.id, 'expired', now);
         throw new AppError('UNAUTHENTICATED');
       }

@@ -255,6 +255,10 @@ describe('the contact form with ALTCHA and the outbox (the offline default)', ()
     expect(info.processors).toEqual([{ purpose: 'captcha', name: 'ALTCHA', location: 'self-hosted' }]);
     expect(info.retention).toEqual({
       session_idle_minutes: 480,
+      session_max_days: 30,
+      ended_sessions_days: 30,
+      contact_messages_days: 365,
+      outbox_days: 7,
       email_verification_hours: 24,
       user_content: 'until_deleted',
     });

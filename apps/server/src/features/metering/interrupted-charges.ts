@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Metrics } from '../../platform/metrics';
+import { startPeriodic } from '../../platform/periodic';
 import type { PointsService } from '../points/points.service';
 import { createMeteringRepo } from './metering.repo';
 
@@ -48,21 +49,9 @@ export function createInterruptedChargeSweeper(deps: InterruptedChargesDeps) {
 
   /** Sweeps now and then every `intervalMs`; the returned stop waits for a sweep under way. */
   function start(intervalMs: number): () => Promise<void> {
-    let running: Promise<void> | null = null;
-    const run = () => {
-      running ??= sweep()
-        .then(() => undefined)
-        .catch((error: unknown) => deps.log.error({ err: error }, 'interrupted charge sweep failed'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    run();
-    const timer = setInterval(run, intervalMs).unref();
-    return async () => {
-      clearInterval(timer);
-      await running;
-    };
+    return startPeriodic(sweep, intervalMs, (error) =>
+      deps.log.error({ err: error }, 'interrupted charge sweep failed'),
+    );
   }
 
   return { sweep, start };

@@ -19,6 +19,10 @@ describe('privacyInfo', () => {
     expect(info.processors).toEqual([{ purpose: 'captcha', name: 'ALTCHA', location: 'self-hosted' }]);
     expect(info.retention).toEqual({
       session_idle_minutes: 480,
+      session_max_days: 30,
+      ended_sessions_days: 30,
+      contact_messages_days: 365,
+      outbox_days: 7,
       email_verification_hours: 24,
       user_content: 'until_deleted',
     });
@@ -34,7 +38,10 @@ describe('privacyInfo', () => {
         PRIVACY_CONTROLLER_VAT: 'IT01234567890',
         PRIVACY_DPO_EMAIL: 'dpo@rossi.it',
         SESSION_IDLE_MINUTES: '90',
+        SESSION_MAX_DAYS: '14',
+        CONTACT_MESSAGES_RETENTION_DAYS: '180',
         EMAIL_VERIFICATION_TTL_HOURS: '48',
+        SMTP_URL: 'smtp://mail.rossi.it:587',
       }),
     );
     expect(info.controller).toEqual({
@@ -46,6 +53,10 @@ describe('privacyInfo', () => {
     });
     expect(info.retention.session_idle_minutes).toBe(90);
     expect(info.retention.email_verification_hours).toBe(48);
+    expect(info.retention.session_max_days).toBe(14);
+    expect(info.retention.contact_messages_days).toBe(180);
+    // With a mail server nothing is written to the outbox: no outbox period to state.
+    expect(info.retention.outbox_days).toBeNull();
   });
 
   it('lists every configured provider by product name and location, without a secret of the configuration', () => {

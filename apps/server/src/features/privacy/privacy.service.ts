@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import { isPublicAddress } from '../../web-search/public-address';
 
 /** The date of the notice's text (apps/web privacy page): change it with the text. */
-export const PRIVACY_NOTICE_UPDATED_AT = '2026-11-24';
+export const PRIVACY_NOTICE_UPDATED_AT = '2026-11-26';
 
 export type PrivacyConfig = Pick<
   Config,
@@ -14,6 +14,10 @@ export type PrivacyConfig = Pick<
   | 'PRIVACY_CONTROLLER_VAT'
   | 'PRIVACY_DPO_EMAIL'
   | 'SESSION_IDLE_MINUTES'
+  | 'SESSION_MAX_DAYS'
+  | 'ENDED_SESSIONS_RETENTION_DAYS'
+  | 'CONTACT_MESSAGES_RETENTION_DAYS'
+  | 'OUTBOX_RETENTION_DAYS'
   | 'EMAIL_VERIFICATION_TTL_HOURS'
   | 'LLM_BASE_URL'
   | 'EMBEDDINGS_BASE_URL'
@@ -166,6 +170,10 @@ export function privacyInfo(config: PrivacyConfig): PrivacyInfoResponse {
     processors,
     retention: {
       session_idle_minutes: config.SESSION_IDLE_MINUTES,
+      session_max_days: config.SESSION_MAX_DAYS,
+      ended_sessions_days: config.ENDED_SESSIONS_RETENTION_DAYS,
+      contact_messages_days: config.CONTACT_MESSAGES_RETENTION_DAYS,
+      outbox_days: config.SMTP_URL ? null : config.OUTBOX_RETENTION_DAYS,
       email_verification_hours: config.EMAIL_VERIFICATION_TTL_HOURS,
       user_content: 'until_deleted',
     },

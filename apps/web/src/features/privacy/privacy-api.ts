@@ -27,6 +27,11 @@ function processorOf(value: unknown): PrivacyProcessor | null {
   return purpose ? { purpose, name: value.name, location: value.location } : null;
 }
 
+/** A whole number of days, or undefined (an older server, or a value the page cannot show). */
+function optionalNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
 /** The body of GET /api/privacy/info, or null when it lacks what the page needs. */
 export function parsePrivacyInfo(body: unknown): PrivacyInfoResponse | null {
   if (!isRecord(body) || !isRecord(body.controller) || !isRecord(body.retention)) return null;
@@ -48,6 +53,10 @@ export function parsePrivacyInfo(body: unknown): PrivacyInfoResponse | null {
       .filter((processor): processor is PrivacyProcessor => processor !== null),
     retention: {
       session_idle_minutes: retention.session_idle_minutes,
+      session_max_days: optionalNumber(retention.session_max_days),
+      ended_sessions_days: optionalNumber(retention.ended_sessions_days),
+      contact_messages_days: optionalNumber(retention.contact_messages_days),
+      outbox_days: optionalNumber(retention.outbox_days) ?? null,
       email_verification_hours: retention.email_verification_hours,
       user_content: 'until_deleted',
     },

@@ -19,7 +19,15 @@ function privacyInfo(overrides: Partial<PrivacyInfoResponse> = {}): PrivacyInfoR
       { purpose: 'web_search', name: 'Tavily', location: 'extra-UE' },
       { purpose: 'captcha', name: 'ALTCHA', location: 'self-hosted' },
     ],
-    retention: { session_idle_minutes: 120, email_verification_hours: 24, user_content: 'until_deleted' },
+    retention: {
+      session_idle_minutes: 120,
+      session_max_days: 30,
+      ended_sessions_days: 30,
+      contact_messages_days: 365,
+      outbox_days: 7,
+      email_verification_hours: 24,
+      user_content: 'until_deleted',
+    },
     updated_at: '2026-11-24',
     ...overrides,
   };
@@ -91,6 +99,12 @@ describe('PrivacyPolicyPage', () => {
     const processing = document.getElementById('trattamenti') as HTMLElement;
     expect(processing).toHaveTextContent('dopo 2 ore di inattività');
     expect(processing).toHaveTextContent('scade dopo 24 ore');
+    expect(processing).toHaveTextContent("o comunque 30 giorni dopo l'accesso");
+    expect(processing).toHaveTextContent(
+      "sessioni terminate, con l'indirizzo IP e il browser da cui erano aperte, sono cancellate dopo 30 giorni",
+    );
+    expect(processing).toHaveTextContent('cancellato automaticamente dopo 365 giorni');
+    expect(processing).toHaveTextContent('cancellate dopo 7 giorni');
     const rights = document.getElementById('diritti') as HTMLElement;
     expect(within(rights).getByRole('link', { name: 'privacy@studiorossi.it' })).toBeInTheDocument();
     expect(rights).toHaveTextContent('gratuita e riceve risposta entro un mese');

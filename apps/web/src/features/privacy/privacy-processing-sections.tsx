@@ -25,6 +25,11 @@ interface Purpose {
 function purposes(retention: Retention | null): Purpose[] {
   const idle = retention ? formatMinutes(retention.session_idle_minutes) : null;
   const verification = retention ? plural(retention.email_verification_hours, 'ora', 'ore') : null;
+  const days = (value: number | null | undefined) => (value ? plural(value, 'giorno', 'giorni') : null);
+  const maxAge = days(retention?.session_max_days);
+  const endedSessions = days(retention?.ended_sessions_days);
+  const contactMessages = days(retention?.contact_messages_days);
+  const outbox = days(retention?.outbox_days);
   return [
     {
       title: "Registrazione, verifica dell'indirizzo e-mail e gestione dell'account",
@@ -33,8 +38,14 @@ function purposes(retention: Retention | null): Purpose[] {
       retention: (
         <>
           Fino alla cancellazione dell'account. Una sessione termina dopo{' '}
-          {idle ?? 'il periodo di inattività configurato'} di inattività o all'uscita; il link di verifica
-          dell'e-mail scade dopo {verification ?? 'il tempo configurato'} e vale una sola volta.
+          {idle ?? 'il periodo di inattività configurato'} di inattività, all'uscita
+          {maxAge ? ` o comunque ${maxAge} dopo l'accesso` : ''}; le sessioni terminate, con l'indirizzo IP e
+          il browser da cui erano aperte, sono cancellate dopo {endedSessions ?? 'il periodo configurato'}. Il
+          link di verifica dell'e-mail scade dopo {verification ?? 'il tempo configurato'}, vale una sola
+          volta ed è cancellato alla scadenza.
+          {outbox
+            ? ` Senza un server di posta configurato, le e-mail (verifica, messaggi di contatto) sono salvate in una cartella del server e cancellate dopo ${outbox}.`
+            : ''}
         </>
       ),
     },
@@ -90,8 +101,8 @@ function purposes(retention: Retention | null): Purpose[] {
       retention: (
         <>
           Il messaggio è conservato nel database e inoltrato per e-mail all'indirizzo di contatto del
-          titolare; non è cancellato automaticamente, ma è eliminato su tua richiesta o quando revochi il
-          consenso, salvo che serva a gestire un rapporto in corso.
+          titolare; è cancellato automaticamente dopo {contactMessages ?? 'il periodo configurato'}, e prima
+          su tua richiesta o quando revochi il consenso, salvo che serva a gestire un rapporto in corso.
         </>
       ),
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_ADMIN, type TestApp } from './build-test-app';
 import { createUser } from './factories';
+import { type RouteEntry, routesOf } from './route-table';
 import { tokenFor } from './sessions';
 
 // Every route under /api/admin, read from Fastify's own route table: a route added tomorrow is
@@ -9,33 +10,8 @@ import { tokenFor } from './sessions';
 
 const ADMIN_PREFIX = '/api/admin';
 
-interface RouteEntry {
-  method: string;
-  path: string;
-}
-
-/**
- * The routes of `app.printRoutes({ commonPrefix: false })`: a tree whose lines are a branch
- * ("├── " or "└── ", four characters a level deep), a path fragment and its methods in brackets.
- * A route's path is its fragment after those of the lines above it at lower depths.
- */
-function routeTable(printed: string): RouteEntry[] {
-  const routes: RouteEntry[] = [];
-  const fragments: string[] = [];
-  for (const line of printed.split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line.trimEnd());
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    fragments.length = depth;
-    fragments.push(match[2]!);
-    const path = fragments.join('');
-    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, path });
-  }
-  return routes;
-}
-
 function adminRoutes(t: TestApp): RouteEntry[] {
-  return routeTable(t.app.printRoutes({ commonPrefix: false })).filter(
+  return routesOf(t.app).filter(
     (route) => route.path === ADMIN_PREFIX || route.path.startsWith(`${ADMIN_PREFIX}/`),
   );
 }

@@ -233,6 +233,8 @@ export type FieldErrors = Record<string, string[]>;
  * it in every body, query and path parameter before validation.
  */
 export const NUL_CHARACTER_MESSAGE = 'Il testo contiene un carattere non consentito (carattere nullo).';
+export const LONE_SURROGATE_MESSAGE =
+  'Il testo contiene un carattere non valido (codifica Unicode incompleta).';
 
 /** A known, expected failure. The server's error handler turns it into `{ message, error_code }`. */
 export class AppError extends Error {

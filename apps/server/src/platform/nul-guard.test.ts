@@ -1,5 +1,6 @@
+import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER_MESSAGE } from '@brocardo/shared';
 import { describe, expect, it } from 'vitest';
-import { findNulCharacter } from './nul-guard';
+import { findNulCharacter, findUnstorableText } from './nul-guard';
 
 describe('findNulCharacter', () => {
   it('finds U+0000 in any string or key, and names its path', () => {
@@ -25,5 +26,17 @@ describe('findNulCharacter', () => {
     const path = findNulCharacter(deep);
     expect(path).toHaveLength(depth);
     expect(findNulCharacter(JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`))).toBeNull();
+  });
+});
+
+describe('findUnstorableText', () => {
+  it('finds a lone surrogate in a value or a key, and lets well-formed text (emoji included) through', () => {
+    expect(findUnstorableText({ a: 'ok', b: ['inizio \ud800 fine'] })).toEqual({
+      path: ['b', '0'],
+      message: LONE_SURROGATE_MESSAGE,
+    });
+    expect(findUnstorableText({ meta: { 'chi\udc00ave': 1 } })?.path).toEqual(['meta', 'chiave']);
+    expect(findUnstorableText({ a: 'Studio 👩‍⚖️ Rossi — «art. 2043»' })).toBeNull();
+    expect(findUnstorableText({ a: 'x\u0000' })?.message).toBe(NUL_CHARACTER_MESSAGE);
   });
 });

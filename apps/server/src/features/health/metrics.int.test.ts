@@ -109,7 +109,11 @@ describe('GET /metrics without METRICS_TOKEN', () => {
   afterAll(() => t.close());
 
   it('serves no metrics: the path is the web app’s like any unknown one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer x' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer x' },
+    });
     expect(res.statusCode).not.toBe(401);
     expect(res.body).not.toContain('brocardo_http_request_duration_seconds');
     expect(res.headers['content-type']).not.toContain('text/plain; version=0.0.4');

@@ -80,15 +80,13 @@ describe('the retention sweep', () => {
       },
     ]);
     const contact = (email: string, createdAt: Date) =>
-      db
-        .insert(contactMessages)
-        .values({
-          name: 'Mario Rossi',
-          email,
-          message: 'Vorrei informazioni.',
-          privacyConsentAt: createdAt,
-          createdAt,
-        });
+      db.insert(contactMessages).values({
+        name: 'Mario Rossi',
+        email,
+        message: 'Vorrei informazioni.',
+        privacyConsentAt: createdAt,
+        createdAt,
+      });
     await contact('vecchio@studio.it', ago(400));
     await contact('nuovo@studio.it', ago(30));
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { UserDocumentType } from '@brocardo/shared';
+import { checkedDocument } from './checked-document';
 import { isOcrAvailable, recognize } from './ocr';
 import { type ExtractedDocument, ExtractionFailure, type ExtractionOptions, FAILURE } from './types';
 import type { OcrReply, WorkerInput, WorkerMessage } from './worker-protocol';
@@ -40,6 +41,8 @@ function transferable(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
  * Tesseract runs from this thread at the worker's request (a child process started by a terminated
  * worker would be left unreaped), and the OCR availability check is cached here, across workers.
  * The bytes are transferred when possible: `bytes` may be detached (empty) after the call.
+ * Whatever the parsers do to the worker's own globals (prototypes included) dies with it; what comes
+ * back is structured-cloned data, checked field by field before it is returned.
  */
 export function extractDocumentInWorker(
   bytes: Uint8Array,
@@ -89,17 +92,25 @@ export function extractDocumentInWorker(
     const onAbort = () => settle(() => reject(signal?.reason));
     signal?.addEventListener('abort', onAbort, { once: true });
 
-    worker.on('message', (message: WorkerMessage) => {
-      switch (message.type) {
+    worker.on('message', (message: WorkerMessage | null) => {
+      switch (message?.type) {
         case 'ocr-available':
           answer(message.id, isOcrAvailable(message.ocr));
           break;
         case 'ocr':
           answer(message.id, recognize(message.page, message.ocr, stopOcr.signal));
           break;
-        case 'done':
-          settle(() => resolve(message.document));
+        case 'done': {
+          const document = checkedDocument(message.document, type);
+          settle(() =>
+            document
+              ? resolve(document)
+              : reject(
+                  new ExtractionFailure(FAILURE.corrupt, { cause: new Error('malformed worker reply') }),
+                ),
+          );
           break;
+        }
         case 'failed':
           settle(() => reject(new ExtractionFailure(message.reason)));
           break;

@@ -43,12 +43,18 @@ export function italianSeparators(text: string): string {
 }
 
 /**
+ * Excel refuses number formats longer than this. A longer one only comes from a crafted file, and
+ * SheetJS's SSF takes quadratic time on some (every `[$…]` block rescans the whole format).
+ */
+export const MAX_NUMBER_FORMAT_LENGTH = 255;
+
+/**
  * A number as Excel shows it with its number format, in Italian notation. With no format (General)
  * the full value is kept (up to 15 significant digits) rather than Excel's 11-digit abbreviation,
- * so identifiers and amounts survive.
+ * so identifiers and amounts survive; so is it under a format longer than Excel allows.
  */
 export function formatNumber(value: number, numFmt: string | undefined): string {
-  const format = numFmt && numFmt !== 'General' ? numFmt : null;
+  const format = numFmt && numFmt !== 'General' && numFmt.length <= MAX_NUMBER_FORMAT_LENGTH ? numFmt : null;
   if (format) {
     try {
       const XLSX = sheetjs();

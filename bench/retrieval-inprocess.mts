@@ -3,8 +3,9 @@
 // holdout, blind, clients' narratives with their two held-out sets, the dev set when present)
 // through searchLegalIndex and, beside it, the plain BM25 baseline of bench/retrieval.mjs. Prints
 // recall@1, hit@10 (recall@10), MRR and in-process latency; per style where a set has styles.
-// narratives is for tuning; narratives-holdout (written before any tuning) and narratives-holdout2
-// (written after the first round) are for measuring only.
+// narratives is for tuning; narratives-holdout (written before any tuning), narratives-holdout2
+// (written after the first round) and narratives-holdout3 (written before the soft doctrine
+// matching) are for measuring only.
 //
 //   npx tsx bench/retrieval-inprocess.mts            all sets
 //   SETS=exam,blind npx tsx bench/retrieval-inprocess.mts
@@ -33,6 +34,7 @@ const SETS: Record<string, string> = {
   narratives: path.join(REPO_ROOT, 'bench/data/retrieval-narratives.jsonl'),
   'narratives-holdout': path.join(REPO_ROOT, 'bench/data/retrieval-narratives-holdout.jsonl'),
   'narratives-holdout2': path.join(REPO_ROOT, 'bench/data/retrieval-narratives-holdout2.jsonl'),
+  'narratives-holdout3': path.join(REPO_ROOT, 'bench/data/retrieval-narratives-holdout3.jsonl'),
   dev: process.env.RETRIEVAL_DEV_SET ?? path.join(REPO_ROOT, '../shared/eval/retrieval-dev.jsonl'),
 };
 const wanted = process.env.SETS?.split(',') ?? Object.keys(SETS);

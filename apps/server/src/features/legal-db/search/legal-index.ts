@@ -9,6 +9,7 @@ import {
   preparePhraseQuery,
   type TermSequences,
 } from './phrase-proximity';
+import { liftSoftDoctrine } from './soft-doctrine-lift';
 
 export interface LegalArticle {
   identifier: string;
@@ -197,8 +198,10 @@ const DOCTRINE_DECAY = 0.85;
 /**
  * Articles the query cites come first (in the order cited, abrogated ones excluded), then the
  * BM25F ranking, with the acts the query names boosted, each section's match lifting its
- * articles and the articles of the institutes the query names lifted. Other articles must share
- * the query's own words: a question made only of a citation and "cosa prevede" gets the article.
+ * articles and the articles of the institutes the query names lifted, less those of the institutes
+ * it names in part or its words point at through the doctrine names (soft-doctrine-lift.ts). Other
+ * articles must share the query's own words or a doctrine name's: a question made only of a
+ * citation and "cosa prevede" gets the article.
  */
 export function searchLegalIndex(
   index: LegalIndex,
@@ -240,9 +243,13 @@ export function searchLegalIndex(
     for (let doc = 0; doc < scores.length; doc += 1) scores[doc] = scores[doc]! / attainable;
     liftPhrases(index, analysed, scores);
   }
+  // How well the question's own words already find an article, before any doctrine lift.
+  let bestShare = 0;
+  if (attainable > 0) for (const value of scores) if (value > bestShare) bestShare = value;
   liftDoctrine(index, analysed, scores, allowed, (term) =>
     attainable > 0 ? (maximum.get(term) ?? 0) / attainable : 1,
   );
+  liftSoftDoctrine(index, analysed, scores, allowed, Math.min(1, bestShare));
 
   const ranked = topDocuments(scores, limit + hits.length);
   for (const { doc, score } of ranked) {

@@ -7,6 +7,13 @@ import {
 } from '@brocardo/shared';
 import type { QueryTerm } from '../../../retrieval/bm25-index';
 import { analyse, analyseQueryWords, bigrams, type QueryWord } from '../../../retrieval/text-analysis';
+import {
+  buildDoctrineModel,
+  type DoctrineModel,
+  doctrineVotes,
+  type PartialDoctrineMatch,
+  partialDoctrine,
+} from './doctrine-soft-match';
 import { LEGAL_DOCTRINE } from './legal-doctrine';
 import { LEGAL_SYNONYMS, WORDS_SHARING_A_STEM } from './legal-vocabulary';
 
@@ -36,6 +43,8 @@ export interface AnalysedQuery {
   expansions: string[];
   /** Institutes the question names, the most specific first. */
   doctrine: DoctrineMatch[];
+  /** Institutes whose names the question holds in part (most of their weight), best first. */
+  partialDoctrine: PartialDoctrineMatch[];
   citations: LegalCitation[];
   namedActs: LegalActCode[];
 }
@@ -56,6 +65,7 @@ interface DoctrineRule {
 
 let synonymRules: SynonymRule[] | undefined;
 let doctrineRules: DoctrineRule[] | undefined;
+let doctrineModel: DoctrineModel | undefined;
 
 function synonyms(): SynonymRule[] {
   synonymRules ??= LEGAL_SYNONYMS.map(([words, legal]) => ({
@@ -76,10 +86,20 @@ function doctrine(): DoctrineRule[] {
   return doctrineRules;
 }
 
+function model(): DoctrineModel {
+  doctrineModel ??= buildDoctrineModel(doctrine());
+  return doctrineModel;
+}
+
 /** Reads the vocabulary and the doctrine table once (at index build), not on the first question. */
 export function prepareLegalQueryRules(): void {
   synonyms();
-  doctrine();
+  model();
+}
+
+/** Each article's vote from the question's own words through the doctrine names (doctrine-soft-match.ts). */
+export function doctrineArticleVotes(analysed: AnalysedQuery): Map<string, number> {
+  return doctrineVotes(model(), analysed.words);
 }
 
 function containsSequence(query: readonly QueryWord[], sequence: readonly QueryWord[]): boolean {
@@ -228,12 +248,14 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
     for (const term of rule.add) if (!weights.has(term)) weights.set(term, EXPANSION_WEIGHT);
     for (const pair of bigrams(rule.add)) if (!weights.has(pair)) weights.set(pair, EXPANSION_WEIGHT);
   }
+  const doctrineMatches = matchDoctrine(queryWords);
   return {
     text: query,
     terms: Array.from(weights, ([term, weight]) => ({ term, weight })),
     words,
     expansions,
-    doctrine: matchDoctrine(queryWords),
+    doctrine: doctrineMatches,
+    partialDoctrine: partialDoctrine(model(), queryWords, sameWord, doctrineMatches),
     citations,
     namedActs,
   };

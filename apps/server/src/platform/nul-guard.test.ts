@@ -1,6 +1,8 @@
 import { LONE_SURROGATE_MESSAGE, NUL_CHARACTER_MESSAGE } from '@brocardo/shared';
 import { describe, expect, it } from 'vitest';
-import { findNulCharacter, findUnstorableText } from './nul-guard';
+import { findUnstorableText } from './nul-guard';
+
+const findNulCharacter = (value: unknown) => findUnstorableText(value)?.path ?? null;
 
 describe('findNulCharacter', () => {
   it('finds U+0000 in any string or key, and names its path', () => {

@@ -53,11 +53,6 @@ export function findUnstorableText(value: unknown): { path: string[]; message: s
   return null;
 }
 
-/** The path of the first U+0000 (or lone surrogate), as findUnstorableText finds it. */
-export function findNulCharacter(value: unknown): string[] | null {
-  return findUnstorableText(value)?.path ?? null;
-}
-
 /**
  * PostgreSQL rejects U+0000 in text and jsonb (`invalid byte sequence for encoding "UTF8": 0x00`) and
  * a lone surrogate in jsonb (`unsupported Unicode escape sequence`), so either would surface as a 500

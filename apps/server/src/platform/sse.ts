@@ -60,8 +60,6 @@ export function openSseStream(reply: FastifyReply, shutdownSignal: AbortSignal):
   res.on('drain', release);
   res.once('close', () => {
     openStreams -= 1;
-  });
-  res.on('close', () => {
     // 'close' after a finished response is the normal end; before it, the client went away.
     if (!res.writableFinished) stop('client');
     ended = true;

@@ -121,7 +121,7 @@ export async function buildApp({
   const cspAdditions = captchaCspAdditions(config);
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
-    genReqId: requestIdGenerator(config.TRUST_PROXY),
+    genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
     childLoggerFactory: probeAwareChildLogger(PROBE_PATHS),
     // Probes are not logged per request (their failures still log a warning).
     logController: new LogController({ disableRequestLogging: (request) => PROBE_PATHS.has(request.url) }),

@@ -33,7 +33,16 @@ describe('loadConfig', () => {
 
   it('parses booleans and numbers', () => {
     const config = loadConfig({ TRUST_PROXY: 'true', PORT: '8080', SHUTDOWN_TIMEOUT_MS: '2500' });
-    expect(config).toMatchObject({ TRUST_PROXY: true, PORT: 8080, SHUTDOWN_TIMEOUT_MS: 2500 });
+    expect(config).toMatchObject({
+      TRUST_PROXY: 'loopback,linklocal,uniquelocal',
+      PORT: 8080,
+      SHUTDOWN_TIMEOUT_MS: 2500,
+    });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).TRUST_PROXY).toBe(
+      '10.0.0.5,10.1.0.0/16,::1',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   POINTS_TIME_ZONE,
   z,
 } from '@brocardo/shared';
+import ipaddr from 'ipaddr.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -14,6 +15,16 @@ const price = z.coerce.number('deve essere un numero (prezzo per milione di toke
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const PRIVATE_PROXY_RANGES = 'loopback,linklocal,uniquelocal';
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** An address, a CIDR range or one of proxy-addr's names. */
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = '', bits] = item.split('/');
+  if (!ipaddr.isValid(address)) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (address.includes(':') ? 128 : 32));
+}
 
 const commaList = (value: string) =>
   value
@@ -78,7 +89,24 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
-  TRUST_PROXY: booleanish.default(false),
+  /**
+   * The load balancers whose X-Forwarded-For entries are believed, as addresses, CIDR ranges or
+   * proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`), comma-separated; `true` is those three
+   * (a balancer on a private network), `false` none. The client is the first address, read from the
+   * right, that is not one of them: what a client writes further left is never believed.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value) => {
+      const normalised = value.trim().toLowerCase();
+      if (['false', 'no', '0'].includes(normalised)) return false as const;
+      if (['true', 'yes', '1'].includes(normalised)) return PRIVATE_PROXY_RANGES;
+      return commaList(normalised).join(',');
+    })
+    .refine((value) => value === false || commaList(value).every(isProxyAddress), {
+      error: 'deve essere true, false o un elenco di indirizzi o reti (CIDR) separati da virgole',
+    }),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   SESSION_IDLE_MINUTES: positiveInt.default(480),
   /** However much it is used, a session ends this many days after the sign-in that opened it. */

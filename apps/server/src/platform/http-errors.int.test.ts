@@ -23,6 +23,13 @@ const fixtureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/_test/known', async () => {
     throw new AppError('RATE_LIMITED', { extra: { retry_in: 5 } });
   });
+  app.get('/api/_test/database-down', async () => {
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    throw Object.assign(new Error('Failed query: select 1'), { cause: lost });
+  });
+  app.get('/api/_test/client-address', async (request) => ({ ip: request.ip }));
   app.get('/api/_test/crash', async () => {
     throw new Error('relation "users" does not exist at SELECT password_hash FROM users');
   });
@@ -198,6 +205,41 @@ describe('the error handler', () => {
     const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'unhandled error');
     expect(logged?.reqId).toBe('trace-abc-123');
     expect(logged?.err?.message).toContain('relation "users" does not exist');
+  });
+});
+
+describe('the database going away', () => {
+  it('is a 503 in Italian with Retry-After, not a 500, and is logged as a warning', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/_test/database-down' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      error_code: 'SERVICE_UNAVAILABLE',
+      message: 'Servizio momentaneamente non disponibile. Riprova tra poco.',
+    });
+    expect(res.headers['retry-after']).toBe('5');
+    const warning = logLines.find((line) => line.includes('"service unavailable"'));
+    expect(warning).toContain('terminating connection due to administrator command');
+    expect(JSON.parse(warning!).level).toBe(40);
+  });
+});
+
+describe('the client address behind the load balancer (TRUST_PROXY=true)', () => {
+  it('is the one a private-network balancer appended, whatever the client wrote before it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/_test/client-address',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '198.51.100.66, 203.0.113.7' },
+    });
+    expect(res.json()).toEqual({ ip: '203.0.113.7' });
+    // A client that reaches the server directly is not a load balancer: its header counts for nothing.
+    const direct = await t.app.inject({
+      method: 'GET',
+      url: '/api/_test/client-address',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '198.51.100.66' },
+    });
+    expect(direct.json()).toEqual({ ip: '203.0.113.9' });
   });
 });
 

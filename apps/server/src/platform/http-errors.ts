@@ -1,6 +1,7 @@
 import { AppError, type ErrorCode, errorTable, type FieldErrors } from '@brocardo/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 
 export interface ErrorBody {
   message: string;
@@ -69,6 +70,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   }
   const byCode = fastifyError?.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (byCode) return { status: errorTable[byCode].status, body: knownErrorBody(byCode) };
+  // The database stopping, restarting or out of connections: retry later, nothing was the client's fault.
+  if (isDatabaseUnavailable(error)) return { status: 503, body: knownErrorBody('SERVICE_UNAVAILABLE') };
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, body: knownErrorBody(STATUS_CODES[status] ?? 'BAD_REQUEST') };
@@ -97,6 +100,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (known.status === 429 && !reply.hasHeader('retry-after')) {
         const seconds = known.body.seconds_remaining;
         reply.header('retry-after', String(typeof seconds === 'number' ? seconds : 60));
+      }
+      if (known.status === 503 && !reply.hasHeader('retry-after')) {
+        request.log.warn({ err: error }, 'service unavailable');
+        reply.header('retry-after', '5');
       }
       return reply.status(known.status).send(known.body);
     }

@@ -53,6 +53,16 @@ async function listOrNull(dir: string): Promise<string[] | null> {
 }
 
 /**
+ * PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, which never
+ * shrinks: 16 MB hold this database's working set (the corpus is read once per version, the rest are
+ * indexed lookups that the operating system's page cache serves) and take the idle server from
+ * 465 to 356 MiB.
+ */
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
+
+/**
  * Creates the embedded database on first use. PGlite's initdb writes many files: a process killed
  * half-way would leave a folder PGlite cannot open. A marker beside the folder records that initdb
  * finished; a folder without it is an interrupted first boot, holding no data yet, and is set aside
@@ -70,7 +80,7 @@ async function createPgliteOnDisk(dataDir: string, onNotice?: (message: string) 
     );
   }
   await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
   if (!markerPresent) await writeFile(marker, `${new Date().toISOString()}\n`);
   return client;
 }
@@ -86,7 +96,7 @@ async function openPglite(dataDir: string, template?: Blob, onNotice?: (message:
   let client: PGlite;
   try {
     client = inMemory
-      ? await PGlite.create(template ? { loadDataDir: template } : {})
+      ? await PGlite.create(template ? { ...PGLITE_OPTIONS, loadDataDir: template } : PGLITE_OPTIONS)
       : await createPgliteOnDisk(dataDir, onNotice);
   } catch (error) {
     await releaseLock();

@@ -62,14 +62,26 @@ export function findUnstorableText(value: unknown): { path: string[]; message: s
  * resource, the same 404 as any malformed id.
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (findUnstorableText(request.params)) throw new AppError('NOT_FOUND');
+  // Synchronous, and nothing walked when there is nothing to walk: it runs before every route.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (holdsSomething(request.params) && findUnstorableText(request.params)) {
+      return done(new AppError('NOT_FOUND'));
+    }
     for (const [context, value] of [
       ['querystring', request.query],
       ['body', request.body],
     ] as const) {
-      const found = findUnstorableText(value);
-      if (found) throw AppError.validation({ [found.path.join('.') || context]: [found.message] });
+      const found = holdsSomething(value) ? findUnstorableText(value) : null;
+      if (found) return done(AppError.validation({ [found.path.join('.') || context]: [found.message] }));
     }
+    done();
   });
+}
+
+/** False for undefined, null and an object without keys (a GET's empty params and query). */
+function holdsSomething(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'object') return true;
+  for (const _ in value) return true;
+  return Array.isArray(value) ? value.length > 0 : Object.getOwnPropertyNames(value).length > 0;
 }

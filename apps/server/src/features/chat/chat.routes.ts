@@ -44,7 +44,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       { onRequest: app.requireUser, schema: { body: chatRequest }, config: rateLimit },
       async (request, reply) => {
         const prepared = await chat.prepare(
-          currentAuth(request).user.id,
+          currentAuth(request).user,
           effectiveMode(mode, request.body),
           request.body,
           request.log,

@@ -36,6 +36,7 @@ import {
   type ModePreparation,
   type ModePreparer,
 } from './chat-modes';
+import { type EarlyAnswer, startEarlyAnswer } from './early-answer';
 
 export interface ChatLog {
   info(details: object, message: string): void;
@@ -51,6 +52,8 @@ export interface PreparedChat {
   preparation: ModePreparation;
   /** The question's metered run: its charge taken, to be settled when the stream ends. */
   meter: Meter;
+  /** The model's answer, already requested; null when the mode's retrieval failed (no model call). */
+  answer: EarlyAnswer | null;
   charge: PointsCharge | null;
   balance: number;
   /** performance.now() when the request reached the handler. */
@@ -61,7 +64,7 @@ export interface PreparedChat {
 
 export interface ChatServiceDeps {
   provider: LlmProvider;
-  points: Pick<PointsService, 'balance'>;
+  points: Pick<PointsService, 'balance' | 'costOf'>;
   metering: Pick<MeteringService, 'begin'>;
   conversations: Pick<ConversationsService, 'messagesForAnswer'>;
   /** One CHAT_* record per answered question, for the administrators' log and usage analytics. */
@@ -126,17 +129,22 @@ export function createChatService(deps: ChatServiceDeps) {
    * their error wins over a 402. Errors here are ordinary HTTP errors: the client sees their status.
    */
   async function prepare(
-    userId: number,
+    caller: { id: number; pointsBalance: number },
     mode: ChatMode,
     request: ParsedChatRequest,
     log: ChatLog,
   ): Promise<PreparedChat> {
     const startedAt = performance.now();
+    const userId = caller.id;
     const question = request.text;
     const conversationId = request.conversation_id ?? null;
+    const charged = chargesPoints(mode, provider, request) && (deps.isModeAvailable?.(mode) ?? true);
+    // The balance read at sign-in covers the question (a new month only raises it): the model is asked
+    // while the charge commits. Otherwise only once the charge is taken, so a 402 never reaches it.
+    const answerBeforeCharge = !charged || caller.pointsBalance >= points.costOf(CHAT_MODE_ACTION[mode]);
     const meter = metering.begin(CHAT_MODE_ACTION[mode], userId, {
       description: CHARGE_DESCRIPTION[mode],
-      charged: chargesPoints(mode, provider, request) && (deps.isModeAvailable?.(mode) ?? true),
+      charged,
       conversationId,
       startedAt,
       log,
@@ -146,22 +154,32 @@ export function createChatService(deps: ChatServiceDeps) {
         ? await conversations.messagesForAnswer(userId, conversationId)
         : // Without a stored conversation the client's context is used, minus any system role it sends.
           (request.context ?? []).filter((message) => message.role !== 'system');
-      return { history, preparation: await preparers[mode]({ userId, question, request }) };
+      const preparation = await preparers[mode]({ userId, question, request });
+      const messages: ChatMessage[] = [
+        { role: 'system', content: LEGAL_ASSISTANT_SYSTEM_PROMPT },
+        ...(preparation.systemMessages ?? []),
+        ...selectContext(withQuestion(history, question)),
+      ];
+      const ask = () => startEarlyAnswer(provider, { messages, passages: preparation.passages });
+      return {
+        preparation,
+        messages,
+        ask,
+        answer: answerBeforeCharge && !preparation.failure ? ask() : null,
+      };
     })();
-    const [gathered, charged] = await Promise.allSettled([gathering, meter.charge]);
+    const [gathered, charge] = await Promise.allSettled([gathering, meter.charge]);
     if (gathered.status === 'rejected') {
       await meter.cancel(REFUSED_REASON);
       throw gathered.reason;
     }
-    if (charged.status === 'rejected') throw charged.reason;
-    const charge = charged.value;
-    const balance = charge ? charge.balance : await points.balance(userId);
-    const { history, preparation } = gathered.value;
-    const messages: ChatMessage[] = [
-      { role: 'system', content: LEGAL_ASSISTANT_SYSTEM_PROMPT },
-      ...(preparation.systemMessages ?? []),
-      ...selectContext(withQuestion(history, question)),
-    ];
+    if (charge.status === 'rejected') {
+      gathered.value.answer?.cancel();
+      throw charge.reason;
+    }
+    const { preparation, messages, ask } = gathered.value;
+    const answer = preparation.failure ? null : (gathered.value.answer ?? ask());
+    const balance = charge.value ? charge.value.balance : await points.balance(userId);
     return {
       userId,
       mode,
@@ -169,7 +187,8 @@ export function createChatService(deps: ChatServiceDeps) {
       messages,
       preparation,
       meter,
-      charge,
+      answer,
+      charge: charge.value,
       balance,
       startedAt,
       questionLength: Array.from(question).length,
@@ -208,16 +227,13 @@ export function createChatService(deps: ChatServiceDeps) {
     let reported: LlmUsage = NO_USAGE;
     // A retrieval failure the stream reports (a web search that failed): the model is not asked.
     let failure: AppError | null = chat.preparation.failure ?? null;
-    if (!failure) {
+    if (!failure && chat.answer) {
       try {
-        const usage = await provider.stream(
-          { messages: chat.messages, signal: sse.signal, passages: chat.preparation.passages },
-          (text) => {
-            firstTokenMs ??= performance.now() - chat.startedAt;
-            answer += text;
-            return sse.data(chunkHead + JSON.stringify(text) + chunkTail);
-          },
-        );
+        const usage = await chat.answer.deliver((text) => {
+          firstTokenMs ??= performance.now() - chat.startedAt;
+          answer += text;
+          return sse.data(chunkHead + JSON.stringify(text) + chunkTail);
+        }, sse.signal);
         if (usage) reported = usage;
       } catch (error) {
         if (error instanceof AppError) failure = error;
@@ -315,6 +331,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
   /** Gives the points back for a prepared question that could not be streamed at all. */
   async function abandon(chat: PreparedChat): Promise<void> {
+    chat.answer?.cancel();
     await chat.meter.cancel(REFUND_REASON.failed);
   }
 

@@ -24,6 +24,8 @@ export interface EmbeddingsServer {
   fail(status: number | null, message?: string): void;
   /** Wait this long before answering each request. */
   delay(ms: number): void;
+  /** From now on receive (and record) requests but never answer them; false: answer normally again. */
+  hang(on: boolean): void;
   close(): Promise<void>;
 }
 

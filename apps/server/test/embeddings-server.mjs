@@ -55,6 +55,7 @@ export async function startEmbeddingsServer(options = {}) {
   const sockets = new Set();
   let failure = null;
   let delayMs = 0;
+  let hanging = false;
   let inputs = 0;
 
   const server = http.createServer(async (req, res) => {
@@ -81,6 +82,7 @@ export async function startEmbeddingsServer(options = {}) {
       authorization: req.headers.authorization,
     });
     inputs += input.length;
+    if (hanging) return; // never answers: the client's timeout must fire
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (failure) {
       return sendJson(res, failure.status, {
@@ -126,6 +128,9 @@ export async function startEmbeddingsServer(options = {}) {
     },
     delay(ms) {
       delayMs = ms;
+    },
+    hang(on) {
+      hanging = on;
     },
     close() {
       for (const socket of sockets) socket.destroy();

@@ -34,6 +34,8 @@ export interface Scenario {
   hang?: 'before-headers' | 'after-headers';
   /** Destroy the connection after this many content chunks. */
   dropAfter?: number;
+  /** Stop writing after this many content chunks, keeping the connection open (a mid-stream hang). */
+  stallAfter?: number;
   /** Send an `{"error": …}` event after this many content chunks, then end. */
   errorAfter?: number;
 }

@@ -215,6 +215,11 @@ function streamAnswer(res, body, scenario, index) {
       res.socket?.destroy();
       return;
     }
+    // Stalls mid-stream: the connection stays open, nothing more is ever written.
+    if (scenario.stallAfter !== undefined && sent >= scenario.stallAfter) {
+      if (pending) res.write(pending);
+      return;
+    }
     if (scenario.errorAfter !== undefined && sent >= scenario.errorAfter) {
       res.end(
         `${pending}data: ${JSON.stringify({ error: { message: 'scripted mid-stream error', type: 'server_error' } })}\n\n`,

@@ -7,10 +7,10 @@ function scriptedProvider() {
   let onDelta: OnDelta = () => {};
   let finish: () => void = () => {};
   let input: LlmStreamInput | undefined;
-  const provider: LlmProvider = {
+  const provider = {
     kind: 'openai',
     model: 'test',
-    stream(streamInput, delta) {
+    stream(streamInput: LlmStreamInput, delta: OnDelta) {
       input = streamInput;
       onDelta = delta;
       return new Promise((resolve, reject) => {

@@ -17,7 +17,7 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 # --- run: Node, Tesseract with Italian, a non-root user ------------------------------------------
 FROM node:20-bookworm-slim
 RUN apt-get update -q \
-  && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends tesseract-ocr tesseract-ocr-ita \
+  && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends tesseract-ocr tesseract-ocr-ita postgresql-client \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, DEFAULT_CORPUS_DIR, loadConfig } from './config';
+import { runBackupCommand } from './features/backup/backup.command';
 import { buildReleaseIndex } from './features/legal-db/corpus/legal-index-cache';
 import { startServer } from './server';
 
@@ -50,10 +51,13 @@ async function buildLegalIndexCommand(corpusDir: string): Promise<void> {
   process.stdout.write(`legal index of ${articles} articles built in ${seconds} s: ${file}\n`);
 }
 
+const [commandName, ...commandArgs] = process.argv.slice(2);
 const command =
-  process.argv[2] === 'build-legal-index'
-    ? buildLegalIndexCommand(process.argv[3] ?? process.env.CORPUS_DIR ?? DEFAULT_CORPUS_DIR)
-    : main();
+  commandName === 'build-legal-index'
+    ? buildLegalIndexCommand(commandArgs[0] ?? process.env.CORPUS_DIR ?? DEFAULT_CORPUS_DIR)
+    : commandName === 'backup' || commandName === 'restore'
+      ? runBackupCommand(commandName, commandArgs).then((code) => process.exit(code))
+      : main();
 command.catch((error: unknown) => {
   process.stderr.write(
     `Brocardo could not start: ${error instanceof Error ? error.message : String(error)}\n`,

@@ -6,6 +6,7 @@ import { syncAnalyticsTimeZone } from './db/analytics-rollups';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { type GeneratedAdmin, seedDatabase } from './db/seed';
+import { answerBackupRequests } from './features/backup/backup-requests';
 import { scanCorpusFiles } from './features/legal-db/corpus/corpus-files';
 import { loadCorpusIntoDatabase } from './features/legal-db/corpus/corpus-loader';
 
@@ -94,6 +95,11 @@ export async function startServer(
   const database = await openDatabaseFromConfig(config, {
     warn: (message) => (app ? app.log.warn(message) : process.stderr.write(`${message}\n`)),
   });
+  // `npm run backup` asks this process for the PGlite dump (a second process must not open the folder).
+  const stopBackupRequests = answerBackupRequests(config.DATA_DIR, database, {
+    info: (message) => app?.log.info(message),
+    error: (message) => app?.log.error(message),
+  });
   try {
     app = await buildApp({ config, database, plugins });
     await prepareDatabase(app, database, config);
@@ -102,6 +108,7 @@ export async function startServer(
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     await app?.close().catch(() => {});
+    await stopBackupRequests();
     await database.close().catch(() => {});
     throw error;
   }
@@ -125,6 +132,7 @@ export async function startServer(
           await running.close();
         } finally {
           clearTimeout(force);
+          await stopBackupRequests();
           await database.close();
         }
       })();

@@ -71,6 +71,7 @@ import { createWebSearchService } from './features/web-search/web-search.service
 import { registerAuthGuards } from './platform/auth-guard';
 import { captchaCspAdditions, createCaptcha } from './platform/captcha';
 import { type Clock, systemClock } from './platform/clock';
+import { registerGracefulShutdown } from './platform/graceful-shutdown';
 import { frameworkErrorReplier, registerErrorHandler } from './platform/http-errors';
 import { loggerOptions, probeAwareChildLogger, requestIdGenerator } from './platform/logging';
 import { createMailer, defaultOutboxDir } from './platform/mail';
@@ -103,8 +104,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The legal database: started (corpus read, index built) by the server once the corpus is loaded. */
     legalDb: LegalDbService;
-    /** Aborted when the server starts shutting down: long streams end themselves on it. */
-    shutdownSignal: AbortSignal;
   }
 }
 
@@ -127,29 +126,17 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: (request) => PROBE_PATHS.has(request.url) }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
+    // Requests on connections kept alive while stopping are served (with Connection: close), not
+    // refused: see graceful-shutdown.ts. Idle connections are swept there.
+    return503OnClosing: false,
+    forceCloseConnections: false,
     frameworkErrors: frameworkErrorReplier(responseHeadersSetter(cspAdditions)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
 
-  const shutdown = new AbortController();
-  app.decorate('shutdownSignal', shutdown.signal);
-  // While closing, a connection that finishes its request would otherwise stay kept-alive until
-  // its timeout: sweep idle connections so the server stops as soon as the work in flight is done.
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('preClose', (done) => {
-    shutdown.abort();
-    sweeper = setInterval(() => app.server.closeIdleConnections(), 50).unref();
-    done();
-  });
-  app.addHook('onClose', (_instance, done) => {
-    clearInterval(sweeper);
-    done();
-  });
-
+  registerGracefulShutdown(app);
   registerErrorHandler(app);
   registerNulGuard(app);
   registerResponseHeaders(app, cspAdditions);
@@ -287,7 +274,7 @@ export async function buildApp({
     metering,
     legalDb,
     activity,
-    signal: shutdown.signal,
+    signal: app.shutdownSignal,
     clock,
     log: app.log,
   });
@@ -300,7 +287,7 @@ export async function buildApp({
     legalDb,
     webSearch,
     activity,
-    signal: shutdown.signal,
+    signal: app.shutdownSignal,
     clock,
     log: app.log,
   });

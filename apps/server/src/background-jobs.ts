@@ -37,7 +37,11 @@ export function registerBackgroundJobs(app: FastifyInstance, deps: BackgroundJob
     db,
     points: deps.points,
     clock,
-    settledAfterMs: config.LLM_TIMEOUT_MS + config.SHUTDOWN_TIMEOUT_MS + INTERRUPTED_SWEEP_MARGIN_MS,
+    settledAfterMs:
+      config.LLM_TIMEOUT_MS +
+      config.SHUTDOWN_DRAIN_MS +
+      config.SHUTDOWN_TIMEOUT_MS +
+      INTERRUPTED_SWEEP_MARGIN_MS,
     log: app.log,
     metrics: deps.metrics,
   });

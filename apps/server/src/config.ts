@@ -88,6 +88,12 @@ export const configSchema = z.object({
   ADMIN_NAME: z.string().min(2).max(255).default('Amministratore'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  /**
+   * On SIGTERM, how long the server keeps serving (each response closing its connection, /readyz 503)
+   * before it closes its listener: behind a load balancer, longer than the balancer's upstream
+   * keep-alive timeout, so it never writes a request on a connection the server is dropping.
+   */
+  SHUTDOWN_DRAIN_MS: nonNegativeInt.max(60_000).default(0),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   /**
    * The load balancers whose X-Forwarded-For entries are believed, as addresses, CIDR ranges or

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { ConfigError, DEFAULT_CORPUS_DIR, loadConfig } from './config';
 import { runBackupCommand } from './features/backup/backup.command';
 import { buildReleaseIndex } from './features/legal-db/corpus/legal-index-cache';
-import { startServer } from './server';
+import { shutdownSchedule, startServer } from './server';
 
 async function main(): Promise<void> {
   // A .env in the working directory fills in what the environment leaves unset (the environment wins).
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const server = await startServer(config);
   stop = (signal) => {
     // A shutdown that hangs past the grace period ends the process outright.
-    setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 5_000).unref();
+    setTimeout(() => process.exit(1), shutdownSchedule(config).forceMs + 5_000).unref();
     server.shutdown(signal).then(
       () => process.exit(0),
       (error) => {

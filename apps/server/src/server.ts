@@ -18,6 +18,19 @@ export interface RunningServer {
   shutdown(reason: string): Promise<void>;
 }
 
+/**
+ * A stop in three steps (graceful-shutdown.ts): SHUTDOWN_DRAIN_MS serving with every connection closed
+ * after its response, then SHUTDOWN_TIMEOUT_MS for the requests in flight, answers streaming included;
+ * a stream still open a moment before the end is ended by the server (error event, settlement), so no
+ * charge is left to the sweep; then every connection is closed.
+ */
+export function shutdownSchedule(config: Pick<Config, 'SHUTDOWN_DRAIN_MS' | 'SHUTDOWN_TIMEOUT_MS'>) {
+  const drainMs = config.SHUTDOWN_DRAIN_MS;
+  const forceMs = drainMs + config.SHUTDOWN_TIMEOUT_MS;
+  const settleMs = Math.min(1_000, config.SHUTDOWN_TIMEOUT_MS / 4);
+  return { drainMs, streamsEndMs: forceMs - settleMs, forceMs };
+}
+
 export function openDatabaseFromConfig(config: Config, log?: { warn(message: string): void }) {
   return openDatabase({
     url: config.DATABASE_URL,
@@ -123,12 +136,15 @@ export async function startServer(
     url: `http://127.0.0.1:${port}`,
     shutdown(reason) {
       closing ??= (async () => {
-        running.log.info({ reason }, 'shutting down: no new connections, waiting for requests in flight');
+        running.log.info({ reason }, 'shutting down: draining, then waiting for requests in flight');
+        const { drainMs, streamsEndMs, forceMs } = shutdownSchedule(config);
+        running.beginShutdown(streamsEndMs);
         const force = setTimeout(() => {
           running.log.warn('grace period over: closing the connections still open');
           running.server.closeAllConnections();
-        }, config.SHUTDOWN_TIMEOUT_MS);
+        }, forceMs);
         try {
+          if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
           await running.close();
         } finally {
           clearTimeout(force);

@@ -26,6 +26,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   app.get('/healthz', async () => healthy);
 
   app.get('/readyz', async (request, reply): Promise<ReadinessResponse> => {
+    // Stopping: out of the rotation, while the requests in flight finish.
+    if (app.isDraining()) return reply.status(503).send({ status: 'unavailable', database: database.engine });
     try {
       await withTimeout(database.ping(), READINESS_TIMEOUT_MS);
       return { status: 'ready', database: database.engine };

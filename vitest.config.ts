@@ -44,6 +44,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // `npm run test:cluster`: two built replicas behind nginx on a PostgreSQL of its own, Redis and S3.
+        test: {
+          name: 'cluster',
+          root: 'cluster',
+          include: ['specs/**/*.cluster.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -1,15 +1,23 @@
 // Throughput of GET /healthz on the built server against a bare Fastify 5 hello-world (same route,
 // same body), each in its own process, measured in the same run and interleaved to cancel drift.
 
-import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  benchRounds,
+  describeProblems,
+  interleavedOrder,
+  LOAD_CPU,
+  load,
+  pairRatiosOf,
+  SERVER_CPU,
+  summarize,
+} from './lib/autocannon.mjs';
 import {
   CAN_PIN,
   ensureBuilt,
   freePort,
   HOST,
   makeTempDir,
-  pinned,
   removeTempDir,
   spawnNode,
   spawnProduct,
@@ -33,71 +41,6 @@ const PIPELINING = 1;
 const WARMUP_S = 2;
 const FIXTURE = fileURLToPath(new URL('./fixtures/hello-fastify.mjs', import.meta.url));
 const EXPECTED_BODY = '{"status":"ok"}';
-
-/** BENCH_ROUNDS pairs of runs (default 5, clamped to 1..20). */
-function rounds() {
-  const value = Number.parseInt(process.env.BENCH_ROUNDS ?? '5', 10);
-  return Number.isFinite(value) ? Math.min(Math.max(value, 1), 20) : 5;
-}
-
-const AUTOCANNON_CLI = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
-const LOAD_CPU = 0;
-const SERVER_CPU = 1;
-
-/**
- * One autocannon run, in its own process (pinned to LOAD_CPU where possible, see CAN_PIN), stopped by
- * a watchdog if it overruns its duration by 30 s. Resolves with autocannon's JSON result.
- */
-function load(port, duration) {
-  const [command, args] = pinned(LOAD_CPU, process.execPath, [
-    AUTOCANNON_CLI,
-    '--json',
-    '-c',
-    String(CONNECTIONS),
-    '-p',
-    String(PIPELINING),
-    '-d',
-    String(duration),
-    '-E',
-    EXPECTED_BODY,
-    `http://${HOST}:${port}/healthz`,
-  ]);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr = (stderr + chunk).slice(-2000);
-    });
-    const watchdog = setTimeout(() => child.kill('SIGKILL'), (duration + 30) * 1000);
-    child.once('exit', (code) => {
-      clearTimeout(watchdog);
-      try {
-        resolve(JSON.parse(stdout.trim().split('\n').at(-1)));
-      } catch {
-        reject(new Error(`autocannon failed (exit ${code}): ${stderr}`));
-      }
-    });
-  });
-}
-
-/** Keeps what the report needs from an autocannon result. */
-function summarize(side, result) {
-  return {
-    side,
-    reqPerSec: round(result.requests.average),
-    latencyP99Ms: round(result.latency.p99, 2),
-    latencyMeanMs: round(result.latency.average, 2),
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    mismatches: result.mismatches,
-  };
-}
 
 /**
  * Runs the throughput benchmark: warm-up for each side, then BENCH_ROUNDS pairs in alternating order
@@ -136,22 +79,25 @@ export async function runThroughput() {
     await waitReady(base.child, base.port, '/healthz', performance.now());
 
     const sides = { baseline: base, product };
-    for (const name of ['baseline', 'product']) await load(sides[name].port, WARMUP_S);
+    const loadSide = (name, seconds) =>
+      load({
+        url: `http://${HOST}:${sides[name].port}/healthz`,
+        duration: seconds,
+        connections: CONNECTIONS,
+        pipelining: PIPELINING,
+        expectBody: EXPECTED_BODY,
+      });
+    for (const name of ['baseline', 'product']) await loadSide(name, WARMUP_S);
 
     const runs = [];
-    const pairs = rounds();
-    const order = Array.from({ length: pairs }, (_, i) =>
-      i % 2 ? ['product', 'baseline'] : ['baseline', 'product'],
-    ).flat();
+    const pairs = benchRounds();
+    const order = interleavedOrder(pairs);
     for (const name of order) {
-      const run = summarize(name, await load(sides[name].port, duration));
+      const run = summarize(name, await loadSide(name, duration));
       runs.push(run);
-      const problems = run.non2xx + run.errors + run.timeouts + run.mismatches;
       console.log(
         `  run ${runs.length} ${name.padEnd(8)} ${String(run.reqPerSec).padStart(7)} req/s   p99 ${run.latencyP99Ms} ms` +
-          (problems
-            ? `   (non-2xx ${run.non2xx}, errors ${run.errors}, timeouts ${run.timeouts}, body mismatches ${run.mismatches})`
-            : ''),
+          describeProblems(run),
       );
     }
 
@@ -159,12 +105,7 @@ export async function runThroughput() {
     const p99Of = (side) => round(mean(runs.filter((r) => r.side === side).map((r) => r.latencyP99Ms)), 2);
     const baselineMean = meanOf('baseline');
     const productMean = meanOf('product');
-    const pairRatios = [];
-    for (let i = 0; i < runs.length; i += 2) {
-      const [a, b] = [runs[i], runs[i + 1]];
-      const [base, prod] = a.side === 'baseline' ? [a, b] : [b, a];
-      pairRatios.push(round(prod.reqPerSec / base.reqPerSec, 3));
-    }
+    const pairRatios = pairRatiosOf(runs);
     const ratio = round(median(pairRatios), 3);
     console.log(`  per-pair ratios: ${pairRatios.join(', ')} → median ${ratio}`);
     printTable([

@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { runChatStream } from './chat-stream.mjs';
 import { runColdStart } from './cold-start.mjs';
+import { runConversationsThroughput } from './conversations-throughput.mjs';
 import { runDocuments } from './documents.mjs';
 import { runThroughput } from './healthz-throughput.mjs';
 import { runLegalDocuments } from './legal-documents.mjs';
@@ -29,6 +30,7 @@ if (!webBuilt) console.log('note: apps/web/dist is missing; measuring the API-on
 const benchmarks = {
   coldStart: runColdStart,
   healthzThroughput: runThroughput,
+  conversationsThroughput: runConversationsThroughput,
   loginLatency: runLoginLatency,
   chatStream: runChatStream,
   retrieval: runRetrieval,

@@ -102,12 +102,16 @@ export function createConversationsRepo(db: Database) {
     .orderBy(asc(messages.id))
     .prepare('conversation_owned_contents');
 
+  // The sidebar reads it after every change: built once instead of on every call.
+  const listQuery = selectConversations()
+    .where(eq(conversations.userId, sql.placeholder('userId')))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .prepare('conversations_of_user');
+
   return {
     /** The user's conversations, most recently updated first. */
     async list(userId: number): Promise<ConversationRow[]> {
-      return selectConversations()
-        .where(eq(conversations.userId, userId))
-        .orderBy(desc(conversations.updatedAt), desc(conversations.id));
+      return listQuery.execute({ userId });
     },
 
     async findOwned(userId: number, id: number): Promise<ConversationRow | undefined> {

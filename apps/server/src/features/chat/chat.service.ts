@@ -142,13 +142,6 @@ export function createChatService(deps: ChatServiceDeps) {
     // The balance read at sign-in covers the question (a new month only raises it): the model is asked
     // while the charge commits. Otherwise only once the charge is taken, so a 402 never reaches it.
     const answerBeforeCharge = !charged || caller.pointsBalance >= points.costOf(CHAT_MODE_ACTION[mode]);
-    const meter = metering.begin(CHAT_MODE_ACTION[mode], userId, {
-      description: CHARGE_DESCRIPTION[mode],
-      charged,
-      conversationId,
-      startedAt,
-      log,
-    });
     const gathering = (async () => {
       const history: ChatMessage[] = conversationId
         ? await conversations.messagesForAnswer(userId, conversationId)
@@ -168,6 +161,15 @@ export function createChatService(deps: ChatServiceDeps) {
         answer: answerBeforeCharge && !preparation.failure ? ask() : null,
       };
     })();
+    // Begun once the conversation read is queued: on PGlite's one connection the charge then commits
+    // while the model's request is under way instead of before it (on PostgreSQL they run side by side).
+    const meter = metering.begin(CHAT_MODE_ACTION[mode], userId, {
+      description: CHARGE_DESCRIPTION[mode],
+      charged,
+      conversationId,
+      startedAt,
+      log,
+    });
     const [gathered, charge] = await Promise.allSettled([gathering, meter.charge]);
     if (gathered.status === 'rejected') {
       await meter.cancel(REFUSED_REASON);

@@ -14,6 +14,16 @@ import { askTimed, chargedRuns, expectBalance } from './fault-support';
 
 const QUERY_EMBEDDING_WAIT_MS = 5_000;
 
+const env = () => ({
+  LLM_BASE_URL: `${llm.url}/v1`,
+  LLM_MODEL: 'modello-di-prova',
+  LLM_FIRST_TOKEN_TIMEOUT_MS: '500',
+  LLM_TIMEOUT_MS: '2000',
+  EMBEDDINGS_BASE_URL: `${embeddings.url}/v1`,
+  EMBEDDINGS_MODEL: 'embeddings-di-prova',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+});
+
 let llm: OpenAiServer;
 let embeddings: EmbeddingsServer;
 let t: TestApp;
@@ -21,19 +31,9 @@ let t: TestApp;
 beforeAll(async () => {
   llm = await startOpenAiServer();
   embeddings = await startEmbeddingsServer();
-  t = await buildTestApp({
-    env: {
-      LLM_BASE_URL: `${llm.url}/v1`,
-      LLM_MODEL: 'modello-di-prova',
-      LLM_FIRST_TOKEN_TIMEOUT_MS: '500',
-      LLM_TIMEOUT_MS: '2000',
-      EMBEDDINGS_BASE_URL: `${embeddings.url}/v1`,
-      EMBEDDINGS_MODEL: 'embeddings-di-prova',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-    },
-  });
+  t = await buildTestApp({ env: env() });
   // The article vectors are made while the endpoint still answers (as at boot).
-  expect((await t.app.legalDb.corpus()).dense).not.toBeNull();
+  expect(await (await t.app.legalDb.corpus()).denseBuilt).not.toBeNull();
 });
 afterAll(async () => {
   await t?.close();
@@ -66,4 +66,24 @@ describe('Database Legale with an embeddings endpoint that hangs at query time',
       expect.objectContaining({ status: 'completed', pointsCharged: cost }),
     ]);
   });
+});
+
+describe('an embeddings endpoint that hangs while the server starts', () => {
+  // Every article's vector is asked for at the first start: with the endpoint silent, the SDK's
+  // waits and retries would take minutes. The start must not wait for them.
+  it('does not hold the start up: the corpus is ready and searched lexically at once', async () => {
+    embeddings.hang(true);
+    const started = performance.now();
+    const booted = await buildTestApp({ env: env() });
+    try {
+      const loaded = await booted.app.legalDb.corpus();
+      expect(performance.now() - started).toBeLessThan(45_000);
+      expect(loaded.dense).toBeNull();
+      const { hits } = await booted.app.legalDb.search('danno ingiusto da fatto illecito', { limit: 5 });
+      expect(hits.map((hit) => hit.article.identifier)).toContain('cc-2043');
+    } finally {
+      await booted.close();
+      embeddings.hang(false);
+    }
+  }, 60_000);
 });

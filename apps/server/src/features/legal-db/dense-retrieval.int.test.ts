@@ -27,7 +27,8 @@ beforeAll(async () => {
   embeddings = await startEmbeddingsServer();
   t = await buildTestApp({ env: envFor(embeddings), logStream: { write: (line) => logs.push(line) } });
   // What startServer does before listening (test apps otherwise build the index on first use).
-  await t.app.legalDb.corpus();
+  // The vectors are built after the corpus is ready, in the background.
+  await (await t.app.legalDb.corpus()).denseBuilt;
   user = await signedInUser(t);
 });
 afterAll(async () => {
@@ -58,7 +59,7 @@ async function bootAgain(): Promise<void> {
   const app = await buildApp({ config, database: t.database, outboxDir: t.outboxDir });
   try {
     await prepareDatabase(app, t.database, config);
-    await app.legalDb.corpus();
+    await (await app.legalDb.corpus()).denseBuilt;
   } finally {
     await app.close();
   }
@@ -147,7 +148,7 @@ describe('dense retrieval (EMBEDDINGS_BASE_URL)', () => {
         logStream: { write: (line) => bootLogs.push(line) },
       });
       try {
-        expect((await failing.app.legalDb.corpus()).dense).toBeNull();
+        expect(await (await failing.app.legalDb.corpus()).denseBuilt).toBeNull();
         expect(
           logged(
             bootLogs,

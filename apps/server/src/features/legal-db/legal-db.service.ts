@@ -34,8 +34,14 @@ export interface LoadedCorpus {
   version: string;
   index: LegalIndex;
   acts: ReadonlyMap<LegalActCode, LegalActRow>;
-  /** The article vectors when embeddings are configured and were available at boot. */
+  /**
+   * The article vectors when embeddings are configured, once built: until then (and when the service
+   * failed) the searches are lexical. Built after the corpus is ready, never holding it up: an
+   * embeddings service that hangs must not keep the server from starting.
+   */
   dense: DenseIndex | null;
+  /** Settles once the vectors are built or given up on (null). */
+  denseBuilt: Promise<DenseIndex | null>;
 }
 
 /** How deep each ranking goes before the lexical and dense results are fused. */
@@ -93,11 +99,27 @@ export function createLegalDbService({
         indexFor(version, () => repo.articles(), indexCache),
         repo.acts(),
       ]);
+      const loaded: LoadedCorpus = {
+        version,
+        index,
+        acts: new Map(acts.map((act) => [act.code, act])),
+        dense: null,
+        denseBuilt: Promise.resolve(null),
+      };
       // Per app, not shared like the lexical index: the vectors live in this app's database.
-      const dense = embedder
-        ? await buildDenseIndex({ embedder, repo, log, version, articles: index.searchable })
-        : null;
-      return { version, index, acts: new Map(acts.map((act) => [act.code, act])), dense };
+      if (embedder) {
+        loaded.denseBuilt = buildDenseIndex({
+          embedder,
+          repo,
+          log,
+          version,
+          articles: index.searchable,
+        }).then((dense) => {
+          loaded.dense = dense;
+          return dense;
+        });
+      }
+      return loaded;
     })();
     loading.catch(() => {
       loading = null;

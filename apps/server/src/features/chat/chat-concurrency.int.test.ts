@@ -102,7 +102,11 @@ describe('concurrent questions', () => {
     expect(refused).toHaveLength(40);
     for (const res of streamed) expect(typed(parseSse(res.body).events, 'done')).toHaveLength(1);
     for (const res of refused) expect(JSON.parse(res.body).points_info.required).toBe(2);
-    expect(llm.requests).toHaveLength(10);
+    // The model may be asked while a charge commits (early-answer.ts), one question per user at a
+    // time: of a burst, at most one unpaid request reaches the model, stopped or discarded.
+    await Promise.all(llm.requests.map((request) => request.closed));
+    expect(llm.requests.length).toBeGreaterThanOrEqual(10);
+    expect(llm.requests.length).toBeLessThanOrEqual(11);
     expect(await balanceAndLedgerSum(t.database.db, user.id)).toEqual({ balance: 0, ledgerSum: 0 });
     const charges = (await ledgerOf(t.database.db, user.id)).filter((row) => row.kind === 'charge');
     expect(charges).toHaveLength(10);

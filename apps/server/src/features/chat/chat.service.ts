@@ -121,6 +121,8 @@ function withQuestion(history: ChatMessage[], question: string): ChatMessage[] {
 export function createChatService(deps: ChatServiceDeps) {
   const { provider, points, metering, conversations, activity } = deps;
   const preparers = { ...DEFAULT_MODE_PREPARERS, ...deps.preparers };
+  /** Per user, the questions whose charge has not settled yet (in this process). */
+  const chargesUnderWay = new Map<number, number>();
 
   /**
    * Everything before the stream. The charge runs alongside the conversation read and the mode's
@@ -139,9 +141,14 @@ export function createChatService(deps: ChatServiceDeps) {
     const question = request.text;
     const conversationId = request.conversation_id ?? null;
     const charged = chargesPoints(mode, provider, request) && (deps.isModeAvailable?.(mode) ?? true);
-    // The balance read at sign-in covers the question (a new month only raises it): the model is asked
-    // while the charge commits. Otherwise only once the charge is taken, so a 402 never reaches it.
-    const answerBeforeCharge = !charged || caller.pointsBalance >= points.costOf(CHAT_MODE_ACTION[mode]);
+    // The balance read at sign-in covers the question (a new month only raises it) and no other
+    // question of the user is being charged here: the model is asked while the charge commits.
+    // Otherwise only once the charge is taken, so a 402 never reaches it and a burst of questions on a
+    // short balance never costs more than one unpaid model call.
+    const answerBeforeCharge =
+      !charged ||
+      (caller.pointsBalance >= points.costOf(CHAT_MODE_ACTION[mode]) && !chargesUnderWay.has(userId));
+    chargesUnderWay.set(userId, (chargesUnderWay.get(userId) ?? 0) + 1);
     const gathering = (async () => {
       const history: ChatMessage[] = conversationId
         ? await conversations.messagesForAnswer(userId, conversationId)
@@ -171,6 +178,9 @@ export function createChatService(deps: ChatServiceDeps) {
       log,
     });
     const [gathered, charge] = await Promise.allSettled([gathering, meter.charge]);
+    const underWay = chargesUnderWay.get(userId)! - 1;
+    if (underWay > 0) chargesUnderWay.set(userId, underWay);
+    else chargesUnderWay.delete(userId);
     if (gathered.status === 'rejected') {
       await meter.cancel(REFUSED_REASON);
       throw gathered.reason;

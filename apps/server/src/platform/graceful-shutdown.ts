@@ -31,19 +31,22 @@ export function registerGracefulShutdown(app: FastifyInstance): void {
   let sweeper: NodeJS.Timeout | undefined;
   let settling: NodeJS.Timeout | undefined;
 
+  // A listener on the raw server, added only once stopping: nothing runs per request before that.
+  const drain = () => {
+    if (draining) return;
+    draining = true;
+    app.server.prependListener('request', (_request, response) => response.setHeader('connection', 'close'));
+  };
+
   app.decorate('shutdownSignal', streams.signal);
   app.decorate('isDraining', () => draining);
   app.decorate('beginShutdown', (streamsGraceMs: number) => {
-    draining = true;
+    drain();
     streamsDeadline ??= setTimeout(() => streams.abort(), streamsGraceMs).unref();
   });
 
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (draining) reply.header('connection', 'close');
-    done();
-  });
   app.addHook('preClose', (done) => {
-    draining = true;
+    drain();
     const sweep = () => {
       sweeper = setInterval(() => app.server.closeIdleConnections(), 50).unref();
     };

@@ -5,42 +5,12 @@
 // with a few questions and answers, so every request authenticates a bearer token and reads what a
 // real user's sidebar loads.
 
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  benchRounds,
-  describeProblems,
-  interleavedOrder,
-  LOAD_CPU,
-  load,
-  pairRatiosOf,
-  problemsOf,
-  SERVER_CPU,
-  summarize,
-} from './lib/autocannon.mjs';
+import { pathToFileURL } from 'node:url';
+import { describeProblems, load, problemsOf, summarize } from './lib/autocannon.mjs';
 import { postJson } from './lib/http-client.mjs';
-import {
-  BENCH_ADMIN,
-  CAN_PIN,
-  ensureBuilt,
-  freePort,
-  HOST,
-  makeTempDir,
-  removeTempDir,
-  spawnNode,
-  spawnProduct,
-  stop,
-  waitReady,
-} from './lib/proc.mjs';
-import {
-  benchDurationSeconds,
-  heading,
-  machine,
-  mean,
-  median,
-  printFigure,
-  printTable,
-  round,
-} from './lib/report.mjs';
+import { BENCH_ADMIN, CAN_PIN, ensureBuilt, HOST, makeTempDir, removeTempDir, stop } from './lib/proc.mjs';
+import { printLoadSetup, runInterleavedPairs, startProductAndBaseline } from './lib/product-vs-baseline.mjs';
+import { benchDurationSeconds, heading, machine, printFigure, printTable, round } from './lib/report.mjs';
 
 export const GOAL_RATIO = 0.5;
 export const GOAL_P99_MS = 20;
@@ -50,7 +20,6 @@ const RATE_REACHED_SHARE = 0.95;
 const CONNECTIONS = 50;
 const PIPELINING = 1;
 const WARMUP_S = 2;
-const FIXTURE = fileURLToPath(new URL('./fixtures/hello-fastify.mjs', import.meta.url));
 const BASELINE_BODY = '{"status":"ok"}';
 const LIST_PATH = '/api/conversations';
 /** MAX_CONVERSATIONS of packages/shared/src/rules/chat.ts: the most a user may have. */
@@ -137,31 +106,12 @@ export async function runConversationsThroughput() {
   const duration = benchDurationSeconds();
   const { cpus } = machine();
   heading('Authenticated GET /api/conversations: throughput vs bare Fastify 5, latency at 1,000 req/s');
-  console.log(
-    `  autocannon: ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${duration} s per run, ${WARMUP_S} s warm-up per side`,
-  );
-  console.log(
-    CAN_PIN
-      ? `  pinned with taskset: autocannon on core ${LOAD_CPU}, the server under test on core ${SERVER_CPU} (${cpus} cores)`
-      : `  note: not pinned (no taskset or one core): autocannon and the servers share ${cpus} core(s); expect noise`,
-  );
+  printLoadSetup({ connections: CONNECTIONS, pipelining: PIPELINING, duration, warmup: WARMUP_S, cpus });
 
   const dataDir = await makeTempDir();
   const started = [];
   try {
-    const productPort = await freePort();
-    const product = { child: spawnProduct(dataDir, productPort, { cpu: SERVER_CPU }), port: productPort };
-    started.push(product.child);
-    await waitReady(product.child, product.port, '/readyz', performance.now());
-
-    const basePort = await freePort();
-    const base = {
-      child: spawnNode([FIXTURE], { PORT: String(basePort), HOST }, { cpu: SERVER_CPU }),
-      port: basePort,
-    };
-    started.push(base.child);
-    await waitReady(base.child, base.port, '/healthz', performance.now());
-
+    const { product, base } = await startProductAndBaseline(dataDir, started);
     const seeded = await seed(product.port);
     const auth = { authorization: `Bearer ${seeded.token}` };
     console.log(
@@ -182,31 +132,14 @@ export async function runConversationsThroughput() {
         pipelining: PIPELINING,
         ...options,
       });
-    for (const name of ['baseline', 'product']) await loadSide(name, WARMUP_S);
-
     console.log('  (1) throughput');
-    const runs = [];
-    const pairs = benchRounds();
-    for (const name of interleavedOrder(pairs)) {
-      const run = summarize(name, await loadSide(name, duration));
-      runs.push(run);
-      console.log(
-        `  run ${runs.length} ${name.padEnd(8)} ${String(run.reqPerSec).padStart(7)} req/s   p99 ${run.latencyP99Ms} ms` +
-          describeProblems(run),
-      );
-    }
-    const meanOf = (side) => round(mean(runs.filter((r) => r.side === side).map((r) => r.reqPerSec)));
-    const p99Of = (side) => round(mean(runs.filter((r) => r.side === side).map((r) => r.latencyP99Ms)), 2);
-    const baselineMean = meanOf('baseline');
-    const productMean = meanOf('product');
-    const pairRatios = pairRatiosOf(runs);
-    const ratio = round(median(pairRatios), 3);
+    const { runs, pairs, pairRatios, ratio, baselineMean, productMean, baselineP99, productP99 } =
+      await runInterleavedPairs(loadSide, { duration, warmup: WARMUP_S });
     const throughputProblems = runs.reduce((sum, run) => sum + problemsOf(run), 0);
-    console.log(`  per-pair ratios: ${pairRatios.join(', ')} → median ${ratio}`);
     printTable([
       ['side', 'mean req/s', 'mean p99 (ms)'],
-      ['baseline (bare Fastify /healthz)', baselineMean, p99Of('baseline')],
-      ['product (GET /api/conversations)', productMean, p99Of('product')],
+      ['baseline (bare Fastify /healthz)', baselineMean, baselineP99],
+      ['product (GET /api/conversations)', productMean, productP99],
     ]);
 
     console.log(`  (2) latency at a fixed ${FIXED_RATE} req/s (autocannon --overallRate), ${duration} s`);
@@ -258,8 +191,8 @@ export async function runConversationsThroughput() {
       runs,
       baselineMeanReqPerSec: baselineMean,
       productMeanReqPerSec: productMean,
-      baselineMeanP99Ms: p99Of('baseline'),
-      productMeanP99Ms: p99Of('product'),
+      baselineMeanP99Ms: baselineP99,
+      productMeanP99Ms: productP99,
       pairRatios,
       ratio,
       goalRatio: GOAL_RATIO,

@@ -135,6 +135,24 @@ describe('chat with a model that hangs', () => {
   }
 });
 
+/** A non-streamed action cut by the model's bound: 504 in Italian within it, the points given back. */
+async function expectTimedOutAndRefunded(
+  userId: number,
+  res: { statusCode: number; json(): unknown },
+  started: number,
+) {
+  expect(performance.now() - started).toBeLessThan(BOUND_MS);
+  expect(res.statusCode).toBe(504);
+  expect(res.json()).toMatchObject({
+    error_code: 'LLM_TIMEOUT',
+    message: expect.stringMatching(ITALIAN),
+  });
+  await expectBalance(t, userId, 1000);
+  expect(await chargedRuns(t, userId)).toEqual([
+    expect.objectContaining({ status: 'failed', errorCode: 'LLM_TIMEOUT', pointsCharged: 0 }),
+  ]);
+}
+
 describe('the document generator with a model that hangs', () => {
   for (const [when, scenario] of HANGS) {
     it(`${when}: 504 LLM_TIMEOUT within the bound, refunded, no document created`, async () => {
@@ -162,16 +180,7 @@ describe('the document generator with a model that hangs', () => {
           ai_option: 'basic',
         },
       });
-      expect(performance.now() - started).toBeLessThan(BOUND_MS);
-      expect(res.statusCode).toBe(504);
-      expect(res.json()).toMatchObject({
-        error_code: 'LLM_TIMEOUT',
-        message: expect.stringMatching(ITALIAN),
-      });
-      await expectBalance(t, caller.id, 1000);
-      expect(await chargedRuns(t, caller.id)).toEqual([
-        expect.objectContaining({ status: 'failed', errorCode: 'LLM_TIMEOUT', pointsCharged: 0 }),
-      ]);
+      await expectTimedOutAndRefunded(caller.id, res, started);
       const list = await t.app.inject({
         method: 'GET',
         url: '/api/legal-documents',
@@ -195,16 +204,7 @@ describe('the case strategy simulator with a model that hangs', () => {
         headers: caller.headers,
         payload: ARREARS_CASE,
       });
-      expect(performance.now() - started).toBeLessThan(BOUND_MS);
-      expect(res.statusCode).toBe(504);
-      expect(res.json()).toMatchObject({
-        error_code: 'LLM_TIMEOUT',
-        message: expect.stringMatching(ITALIAN),
-      });
-      await expectBalance(t, caller.id, 1000);
-      expect(await chargedRuns(t, caller.id)).toEqual([
-        expect.objectContaining({ status: 'failed', errorCode: 'LLM_TIMEOUT', pointsCharged: 0 }),
-      ]);
+      await expectTimedOutAndRefunded(caller.id, res, started);
       const list = await t.app.inject({
         method: 'GET',
         url: '/api/case-strategies',

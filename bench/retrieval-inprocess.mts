@@ -31,6 +31,8 @@ const SETS: Record<string, string> = {
   'exam-holdout': EXAM_HOLDOUT_SET,
   holdout: path.join(REPO_ROOT, 'bench/data/retrieval-holdout.jsonl'),
   blind: path.join(REPO_ROOT, 'bench/data/retrieval-blind.jsonl'),
+  'quiz-blind': path.join(REPO_ROOT, 'bench/data/retrieval-quiz-blind.jsonl'),
+  'quiz-blind-holdout': path.join(REPO_ROOT, 'bench/data/retrieval-quiz-blind-holdout.jsonl'),
   narratives: path.join(REPO_ROOT, 'bench/data/retrieval-narratives.jsonl'),
   'narratives-holdout': path.join(REPO_ROOT, 'bench/data/retrieval-narratives-holdout.jsonl'),
   'narratives-holdout2': path.join(REPO_ROOT, 'bench/data/retrieval-narratives-holdout2.jsonl'),

@@ -15,6 +15,10 @@
 // Exam-style questions (bench/data/retrieval-exam*.jsonl, lib/exam-questions.mjs): competition-quiz
 // stems generated from the corpus in the codes' own words, the article number masked; the second
 // file (another seed, other articles) was never tuned on. PostgreSQL full text is not run on them.
+// Quiz stems written by hand, blind (bench/data/retrieval-quiz-blind*.jsonl: 150 + 150 articles
+// drawn at random with a seed; paraphrased, near-verbatim and "Quale delle seguenti affermazioni è
+// corretta?" stems, by someone who read only the corpus): the first set was tuned on, the second
+// only measured.
 // Citation-form questions generated from the corpus ("Cosa prevede l'art. 1453 c.c.?") give the
 // precision of the first five results (lib/citation-questions.mjs).
 //
@@ -46,6 +50,8 @@ import { evaluate, readQuestions } from './lib/retrieval-metrics.mjs';
 const DEV_SET = process.env.RETRIEVAL_DEV_SET ?? path.join(REPO_ROOT, '../shared/eval/retrieval-dev.jsonl');
 const HOLDOUT_SET = fileURLToPath(new URL('./data/retrieval-holdout.jsonl', import.meta.url));
 const BLIND_SET = fileURLToPath(new URL('./data/retrieval-blind.jsonl', import.meta.url));
+const QUIZ_SET = fileURLToPath(new URL('./data/retrieval-quiz-blind.jsonl', import.meta.url));
+const QUIZ_HOLDOUT_SET = fileURLToPath(new URL('./data/retrieval-quiz-blind-holdout.jsonl', import.meta.url));
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function getJson(port, urlPath, headers) {
@@ -114,9 +120,11 @@ export async function runRetrieval() {
       ['blind', BLIND_SET],
       ['exam', EXAM_SET],
       ['exam-holdout', EXAM_HOLDOUT_SET],
+      ['quiz', QUIZ_SET],
+      ['quiz-holdout', QUIZ_HOLDOUT_SET],
     ]) {
       const questions = readQuestions(file);
-      const exam = name.startsWith('exam');
+      const exam = name.startsWith('exam') || name.startsWith('quiz');
       serverTimes = [];
       const measured = {
         product: await evaluate(questions, product),
@@ -188,6 +196,8 @@ export async function runRetrieval() {
     const { dev, holdout, blind } = results;
     const examHeldOut = results['exam-holdout'];
     const examRatio = examHeldOut.product.mrr / examHeldOut.baseline.mrr;
+    const quizHeldOut = results['quiz-holdout'];
+    const quizRatio = quizHeldOut.product.mrr / quizHeldOut.baseline.mrr;
     const ratio = dev.product.recall10 / dev.baseline.recall10;
     const figures = [
       {
@@ -214,6 +224,14 @@ export async function runRetrieval() {
         value: `${round(examRatio, 2)}× (${fixed(examHeldOut.product.mrr)} vs ${fixed(examHeldOut.baseline.mrr)})`,
         goal: '≥ 1.3×',
         pass: examRatio >= 1.3,
+      },
+      {
+        // Written blind from the corpus by hand; plain BM25 already reaches 0.83 on it, so 1.3× is
+        // out of reach (it would be an MRR above 1): the absolute figure is what is watched.
+        name: 'MRR vs plain BM25 (quiz stems written blind, held out)',
+        value: `${round(quizRatio, 2)}× (${fixed(quizHeldOut.product.mrr)} vs ${fixed(quizHeldOut.baseline.mrr)})`,
+        goal: '≥ 1.3×',
+        pass: quizRatio >= 1.3,
       },
       {
         name: 'precision@5 (citation-form questions)',

@@ -32,6 +32,7 @@ export const LEGAL_DOCTRINE_AI: readonly DoctrineEntry[] = [
   {
     names: [
       'pratiche di IA vietate',
+      'pratiche di intelligenza artificiale vietate',
       'IA vietata',
       'intelligenza artificiale vietata',
       'punteggio sociale',

@@ -38,12 +38,17 @@ import { LEGAL_DOCTRINE_SITUATIONS } from './legal-doctrine-situations';
  * narratives: eight by topic, three of subject-and-event pairs); this module joins them.
  */
 
-export const LEGAL_DOCTRINE: readonly DoctrineEntry[] = [
+/** The institutes as lawyers name them (the rest is clients' wording and narratives). */
+export const LEGAL_INSTITUTES: ReadonlySet<DoctrineEntry> = new Set([
   ...LEGAL_DOCTRINE_CIVIL,
   ...LEGAL_DOCTRINE_OTHER,
   ...LEGAL_DOCTRINE_ADMINISTRATIVE,
   ...LEGAL_DOCTRINE_AI,
   ...LEGAL_DOCTRINE_IMPLEMENTING,
+]);
+
+export const LEGAL_DOCTRINE: readonly DoctrineEntry[] = [
+  ...LEGAL_INSTITUTES,
   ...LEGAL_DOCTRINE_EVERYDAY,
   ...LEGAL_DOCTRINE_SITUATIONS,
   ...LEGAL_DOCTRINE_NARRATIVES_HOME,

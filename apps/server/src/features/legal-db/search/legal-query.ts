@@ -14,7 +14,7 @@ import {
   type PartialDoctrineMatch,
   partialDoctrine,
 } from './doctrine-soft-match';
-import { LEGAL_DOCTRINE } from './legal-doctrine';
+import { LEGAL_DOCTRINE, LEGAL_INSTITUTES } from './legal-doctrine';
 import { LEGAL_SYNONYMS, WORDS_SHARING_A_STEM } from './legal-vocabulary';
 
 /** Legal-vocabulary expansions count less than the user's own words. */
@@ -29,6 +29,8 @@ export interface DoctrineMatch {
   terms: readonly string[];
   /** The articles that govern it, the most central first. */
   articles: readonly string[];
+  /** A lawyer's name for the institute, not a client's wording of a situation. */
+  institute: boolean;
 }
 
 /** What the query asks for, once read: its terms, the legal vocabulary added, the articles it cites. */
@@ -61,10 +63,12 @@ interface DoctrineRule {
   terms: string[];
   name: string;
   articles: readonly string[];
+  institute: boolean;
 }
 
 let synonymRules: SynonymRule[] | undefined;
 let doctrineRules: DoctrineRule[] | undefined;
+let doctrineRulesByTerm: Map<string, number[]> | undefined;
 let doctrineModel: DoctrineModel | undefined;
 
 function synonyms(): SynonymRule[] {
@@ -80,10 +84,32 @@ function doctrine(): DoctrineRule[] {
   doctrineRules ??= LEGAL_DOCTRINE.flatMap((entry) =>
     entry.names.map((name) => {
       const words = [...new Map(analyseQueryWords(name).map((word) => [word.term, word])).values()];
-      return { words, terms: words.map((word) => word.term), name, articles: entry.articles };
+      const institute = LEGAL_INSTITUTES.has(entry);
+      return { words, terms: words.map((word) => word.term), name, articles: entry.articles, institute };
     }),
   ).filter((rule) => rule.terms.length > 0);
   return doctrineRules;
+}
+
+/**
+ * Each rule filed under one of its terms, the one fewest rules hold: a rule can match only if the
+ * question holds that term, so a question looks at a few dozen rules instead of all ~14,500.
+ */
+function doctrineByTerm(): Map<string, number[]> {
+  if (doctrineRulesByTerm) return doctrineRulesByTerm;
+  const rules = doctrine();
+  const holding = new Map<string, number>();
+  for (const rule of rules) for (const term of rule.terms) holding.set(term, (holding.get(term) ?? 0) + 1);
+  const byTerm = new Map<string, number[]>();
+  rules.forEach((rule, index) => {
+    let key = rule.terms[0]!;
+    for (const term of rule.terms) if (holding.get(term)! < holding.get(key)!) key = term;
+    const list = byTerm.get(key);
+    if (list) list.push(index);
+    else byTerm.set(key, [index]);
+  });
+  doctrineRulesByTerm = byTerm;
+  return byTerm;
 }
 
 function model(): DoctrineModel {
@@ -94,6 +120,7 @@ function model(): DoctrineModel {
 /** Reads the vocabulary and the doctrine table once (at index build), not on the first question. */
 export function prepareLegalQueryRules(): void {
   synonyms();
+  doctrineByTerm();
   model();
 }
 
@@ -207,7 +234,14 @@ function matchDoctrine(query: readonly QueryWord[]): DoctrineMatch[] {
     if (list) list.push(at);
     else positions.set(term, [at]);
   });
-  const matched = doctrine()
+  const rules = doctrine();
+  const byTerm = doctrineByTerm();
+  // The candidates in the table's order, so that equally long names keep their order below.
+  const candidates = [...positions.keys()]
+    .flatMap((term) => byTerm.get(term) ?? [])
+    .sort((a, b) => a - b)
+    .map((index) => rules[index]!);
+  const matched = candidates
     .filter(
       (rule) =>
         rule.terms.every((term) => positions.has(term)) &&
@@ -221,7 +255,7 @@ function matchDoctrine(query: readonly QueryWord[]): DoctrineMatch[] {
     if (seen.has(key)) continue;
     if (found.some((longer) => isPartOf(rule.terms, longer.terms))) continue;
     seen.add(key);
-    found.push({ name: rule.name, terms: rule.terms, articles: rule.articles });
+    found.push({ name: rule.name, terms: rule.terms, articles: rule.articles, institute: rule.institute });
   }
   return found;
 }

@@ -45,6 +45,11 @@ const SECTION_FIELDS = [{ name: 'section', weight: 1, b: 0.5 }] as const;
 
 /** Articles of an act the query names (`nel codice civile`) score this much more. */
 const NAMED_ACT_BOOST = 1.5;
+/**
+ * The code of the proceedings a question names ("nel processo amministrativo"), a weaker hint than
+ * naming the code: blind quiz stems MRR +0.007 (tuned) and +0.012 (held out), other sets unchanged.
+ */
+const HINTED_ACT_BOOST = 1.2;
 /** The codes' implementing provisions, and how much their articles weigh when not asked for. */
 const IMPLEMENTING_ACTS: readonly LegalActCode[] = ['dispattcc', 'dispattcpc', 'dispattcpp'];
 const IMPLEMENTING_WEIGHT = 0.8;
@@ -246,7 +251,7 @@ export function searchLegalIndex(
     attainable += maxima[at]!;
     maximum.set(term, maxima[at]!);
   });
-  weighActs(actOf, analysed.namedActs, allowedActs, scores);
+  weighActs(actOf, analysed.namedActs, analysed.hintedActs, allowedActs, scores);
   liftSections(index, analysed, scores);
   if (attainable > 0) {
     for (let doc = 0; doc < scores.length; doc += 1) scores[doc] = scores[doc]! / attainable;
@@ -280,12 +285,14 @@ export function searchLegalIndex(
 function weighActs(
   actOf: Uint8Array,
   namedActs: readonly LegalActCode[],
+  hintedActs: readonly LegalActCode[],
   allowedActs: ReadonlySet<LegalActCode> | null,
   scores: Float64Array,
 ) {
   const weights = new Float64Array(LEGAL_ACT_CODES.length).fill(1);
   for (const act of IMPLEMENTING_ACTS)
     if (!allowedActs?.has(act)) weights[LEGAL_ACT_CODES.indexOf(act)] = IMPLEMENTING_WEIGHT;
+  for (const act of hintedActs) weights[LEGAL_ACT_CODES.indexOf(act)] = HINTED_ACT_BOOST;
   for (const act of namedActs) weights[LEGAL_ACT_CODES.indexOf(act)] = NAMED_ACT_BOOST;
   if (weights.every((weight) => weight === 1)) return;
   for (let doc = 0; doc < scores.length; doc += 1) scores[doc] = scores[doc]! * weights[actOf[doc]!]!;

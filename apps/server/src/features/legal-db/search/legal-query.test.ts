@@ -19,6 +19,21 @@ describe('analyseLegalQuery', () => {
     expect(articlesOf('Che cos’è l’usucapione?')).toContain('cc-1158');
   });
 
+  it('reads the proceedings a question names as a hint of their code, unless the code is named', () => {
+    expect(analyseLegalQuery('Nel processo amministrativo chi decide sulla correzione?').hintedActs).toEqual([
+      'cpa',
+    ]);
+    expect(analyseLegalQuery('Nel giudizio civile i testimoni possono astenersi?').hintedActs).toEqual([
+      'cpc',
+    ]);
+    const named = analyseLegalQuery(
+      'Secondo il codice di procedura penale, nel procedimento penale chi indaga?',
+    );
+    expect(named.namedActs).toEqual(['cpp']);
+    expect(named.hintedActs).toEqual([]);
+    expect(analyseLegalQuery('Il contratto di locazione si rinnova?').hintedActs).toEqual([]);
+  });
+
   it('matches a name only when its words are close together', () => {
     expect(articlesOf('cane morso')).toContain('cc-2052');
     const far =

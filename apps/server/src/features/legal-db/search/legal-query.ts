@@ -49,6 +49,21 @@ export interface AnalysedQuery {
   partialDoctrine: PartialDoctrineMatch[];
   citations: LegalCitation[];
   namedActs: LegalActCode[];
+  /** Acts the question points at by the proceedings it names ("nel processo amministrativo"). */
+  hintedActs: LegalActCode[];
+}
+
+/** The proceedings a code governs, as questions name them: a hint, weaker than naming the code. */
+const PROCEEDINGS: ReadonlyArray<[RegExp, LegalActCode]> = [
+  [/\b(?:processo|giudizio|rito|procedimento) civile\b/i, 'cpc'],
+  [/\b(?:processo|giudizio|rito|procedimento) penale\b/i, 'cpp'],
+  [/\b(?:processo|giudizio) amministrativo\b/i, 'cpa'],
+];
+
+function hintedActs(text: string, named: readonly LegalActCode[]): LegalActCode[] {
+  return PROCEEDINGS.filter(([pattern, act]) => !named.includes(act) && pattern.test(text)).map(
+    ([, act]) => act,
+  );
 }
 
 interface SynonymRule {
@@ -292,5 +307,6 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
     partialDoctrine: partialDoctrine(model(), queryWords, sameWord, doctrineMatches),
     citations,
     namedActs,
+    hintedActs: hintedActs(rest, namedActs),
   };
 }

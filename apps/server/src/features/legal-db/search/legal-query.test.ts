@@ -19,6 +19,16 @@ describe('analyseLegalQuery', () => {
     expect(articlesOf('Che cos’è l’usucapione?')).toContain('cc-1158');
   });
 
+  it('does not search a quiz’s frame, only the statement it asks about', () => {
+    const statement = 'Il giudice può disporre la perizia.';
+    for (const frame of [
+      'Quale delle seguenti affermazioni è corretta?',
+      'Quale tra le seguenti è errata?',
+      'Quale delle seguenti affermazioni è conforme al codice di procedura penale?',
+    ])
+      expect(analyseLegalQuery(`${frame} ${statement}`).words).toEqual(analyseLegalQuery(statement).words);
+  });
+
   it('reads the proceedings a question names as a hint of their code, unless the code is named', () => {
     expect(analyseLegalQuery('Nel processo amministrativo chi decide sulla correzione?').hintedActs).toEqual([
       'cpa',

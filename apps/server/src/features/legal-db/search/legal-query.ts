@@ -60,6 +60,13 @@ const PROCEEDINGS: ReadonlyArray<[RegExp, LegalActCode]> = [
   [/\b(?:processo|giudizio) amministrativo\b/i, 'cpa'],
 ];
 
+/**
+ * A quiz's frame ("Quale delle seguenti affermazioni è corretta?") says how the question is asked,
+ * not what it is about: its words are not searched.
+ */
+const QUIZ_FRAME =
+  /\b(?:quale|quali|cosa|che cosa)\s+(?:delle|tra le|fra le|dei|tra i|fra i)\s+seguenti\s+(?:affermazioni|proposizioni|risposte|opzioni|asserzioni|alternative|enunciati)?\s*(?:è|e'|sono)?\s*(?:corrett[ae]|ver[ae]|esatt[ae]|errat[ae]|fals[ae]|giust[ae]|conform[ei](?:\s+(?:a|al|alla|alle|ai))?)?/gi;
+
 function hintedActs(text: string, named: readonly LegalActCode[]): LegalActCode[] {
   return PROCEEDINGS.filter(([pattern, act]) => !named.includes(act) && pattern.test(text)).map(
     ([, act]) => act,
@@ -282,6 +289,7 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
   for (const citation of [...citations].reverse()) {
     rest = `${rest.slice(0, citation.start)} ${rest.slice(citation.end)}`;
   }
+  rest = rest.replace(QUIZ_FRAME, ' ');
   const namedActs = mentionedLegalActs(rest);
   // "nel codice civile" selects an act; its words are not what the article is about.
   const actWords = new Set(namedActs.flatMap((act) => analyse(LEGAL_ACTS[act].name)));

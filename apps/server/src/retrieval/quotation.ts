@@ -156,9 +156,9 @@ export interface QuoteOptions {
  * then other matching sentences, each gap marked "[…]".
  */
 export function quoteForQuery(text: string, query: string, { maxLength }: QuoteOptions): string {
+  const whole = collapse(text);
+  if (whole.length <= maxLength) return whole;
   const spans = sentenceSpans(text);
-  if (spans.length === 0) return '';
-  if (collapse(text).length <= maxLength) return collapse(text);
   const wanted = new Set(analyse(query));
   const scores = spans.map((span) => {
     let score = 0;
@@ -169,16 +169,24 @@ export function quoteForQuery(text: string, query: string, { maxLength }: QuoteO
   scores.forEach((score, index) => {
     if (score > scores[best]!) best = index;
   });
-  // Each sentence as quoted, plus the space that joins it to the next.
-  const lengths = spans.map((span) => collapse(text.slice(span.start, span.end)).length + 1);
+  // Each sentence as quoted, plus the space that joins it to the next (measured when first needed:
+  // most of a long article's sentences are never considered).
+  const lengths: Array<number | undefined> = new Array(spans.length);
+  const lengthOf = (index: number): number | undefined => {
+    const span = spans[index];
+    if (!span) return undefined;
+    lengths[index] ??= collapse(text.slice(span.start, span.end)).length + 1;
+    return lengths[index];
+  };
   const bestSpan = spans[best]!;
-  if (lengths[best]! > maxLength) return renderQuotation(text, [cutSpan(text, bestSpan, maxLength)]);
+  if (lengthOf(best)! > maxLength) return renderQuotation(text, [cutSpan(text, bestSpan, maxLength)]);
 
   const chosen = new Set([best]);
-  let used = lengths[best]!;
+  let used = lengthOf(best)!;
   const tryAdd = (index: number) => {
-    const length = lengths[index];
-    if (length === undefined || chosen.has(index) || used + length > maxLength) return false;
+    if (chosen.has(index)) return false;
+    const length = lengthOf(index);
+    if (length === undefined || used + length > maxLength) return false;
     chosen.add(index);
     used += length;
     return true;

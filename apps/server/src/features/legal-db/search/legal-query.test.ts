@@ -29,6 +29,17 @@ describe('analyseLegalQuery', () => {
       expect(analyseLegalQuery(`${frame} ${statement}`).words).toEqual(analyseLegalQuery(statement).words);
   });
 
+  it('tells a quiz item (a frame, a stem left for completion) from a question', () => {
+    expect(
+      analyseLegalQuery('Quale delle seguenti affermazioni è corretta? Il giudice decide.').quizForm,
+    ).toBe(true);
+    expect(
+      analyseLegalQuery('A norma del c.p.p., accolta la ricusazione, il giudice interessato…').quizForm,
+    ).toBe(true);
+    expect(analyseLegalQuery('Chi abbandona un minore è punito con:').quizForm).toBe(true);
+    expect(analyseLegalQuery('Quando il giudice può essere ricusato?').quizForm).toBe(false);
+  });
+
   it('reads the proceedings a question names as a hint of their code, unless the code is named', () => {
     expect(analyseLegalQuery('Nel processo amministrativo chi decide sulla correzione?').hintedActs).toEqual([
       'cpa',

@@ -51,6 +51,8 @@ export interface AnalysedQuery {
   namedActs: LegalActCode[];
   /** Acts the question points at by the proceedings it names ("nel processo amministrativo"). */
   hintedActs: LegalActCode[];
+  /** Written as a quiz item: a quiz's frame, or a stem left for completion (ending in ':' or '…'). */
+  quizForm: boolean;
 }
 
 /** The proceedings a code governs, as questions name them: a hint, weaker than naming the code. */
@@ -66,6 +68,9 @@ const PROCEEDINGS: ReadonlyArray<[RegExp, LegalActCode]> = [
  */
 const QUIZ_FRAME =
   /\b(?:quale|quali|cosa|che cosa)\s+(?:delle|tra le|fra le|dei|tra i|fra i)\s+seguenti\s+(?:affermazioni|proposizioni|risposte|opzioni|asserzioni|alternative|enunciati)?\s*(?:è|e'|sono)?\s*(?:corrett[ae]|ver[ae]|esatt[ae]|errat[ae]|fals[ae]|giust[ae]|conform[ei](?:\s+(?:a|al|alla|alle|ai))?)?/gi;
+
+/** A stem the candidate completes: "…, il giudice interessato…", "è punito con:". */
+const COMPLETION_STEM = /(?:[:…]|\.\.\.)\s*\??\s*$/;
 
 function hintedActs(text: string, named: readonly LegalActCode[]): LegalActCode[] {
   return PROCEEDINGS.filter(([pattern, act]) => !named.includes(act) && pattern.test(text)).map(
@@ -289,7 +294,9 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
   for (const citation of [...citations].reverse()) {
     rest = `${rest.slice(0, citation.start)} ${rest.slice(citation.end)}`;
   }
-  rest = rest.replace(QUIZ_FRAME, ' ');
+  const framed = rest.replace(QUIZ_FRAME, ' ');
+  const quizForm = framed !== rest || COMPLETION_STEM.test(rest);
+  rest = framed;
   const namedActs = mentionedLegalActs(rest);
   // "nel codice civile" selects an act; its words are not what the article is about.
   const actWords = new Set(namedActs.flatMap((act) => analyse(LEGAL_ACTS[act].name)));
@@ -316,5 +323,6 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
     citations,
     namedActs,
     hintedActs: hintedActs(rest, namedActs),
+    quizForm,
   };
 }

@@ -1,7 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine,
+    // where the integration files mostly wait on databases, child processes and timers. One worker
+    // per core, at least two. Set here for every project (projects run together must agree); e2e and
+    // cluster keep one file at a time (fileParallelism: false).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

@@ -23,14 +23,24 @@ export function withDatabaseName(url: string, name: string): string {
 }
 
 /** Creates an empty database on the PostgreSQL server, so test files run in parallel without sharing rows. */
-export async function createEmptyPostgresDatabase(
+export function createEmptyPostgresDatabase(
   serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  return createPostgresDatabase(serverUrl);
+}
+
+/** A new database on the PostgreSQL server: empty, or a copy of `template`. */
+async function createPostgresDatabase(
+  serverUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `brocardo_test_${process.pid}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(
+      template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
+    );
   } finally {
     await admin.end();
   }
@@ -56,7 +66,8 @@ function pgliteTemplate(): Promise<Blob> {
 
 /**
  * A fresh database of this test's own: PGlite in memory, or a new PostgreSQL database when
- * DATABASE_URL is set. On PGlite it starts from the migrated template unless `empty` is asked for.
+ * DATABASE_URL is set. On either it starts from the migrated template (global-setup.ts) unless
+ * `empty` is asked for.
  */
 export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   if (!postgresUrl) {
@@ -64,7 +75,10 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
     const handle = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: start });
     return { handle, url: undefined, drop: () => handle.close() };
   }
-  const created = await createEmptyPostgresDatabase(postgresUrl);
+  const created = await createPostgresDatabase(
+    postgresUrl,
+    options.empty ? undefined : inject('postgresTemplateName') || undefined,
+  );
   const handle = await openDatabase({ url: created.url, pgliteDir: 'memory://', poolMax: 5 });
   return {
     handle,

@@ -126,6 +126,11 @@ export async function startServer(
     throw error;
   }
   const running = app;
+  // Serving already: the doctrine table's query rules are prepared between requests (the first
+  // question asked before they are ready prepares the rest itself).
+  void running.legalDb
+    .prepareQueries()
+    .catch((error) => running.log.error({ err: error }, 'legal query rules'));
   const address = running.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   let closing: Promise<void> | undefined;

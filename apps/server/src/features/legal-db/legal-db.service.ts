@@ -28,7 +28,11 @@ import {
   type LegalIndex,
   searchLegalIndex,
 } from './search/legal-index';
-import { type AnalysedQuery, analyseLegalQuery } from './search/legal-query';
+import {
+  type AnalysedQuery,
+  analyseLegalQuery,
+  prepareLegalQueryRulesInBackground,
+} from './search/legal-query';
 
 export interface LoadedCorpus {
   version: string;
@@ -242,7 +246,22 @@ export function createLegalDbService({
     return { citations: verifyCitations(text, loaded.index, sources, userSources) };
   }
 
-  return { corpus, search, lookUp, availableDocuments, citationSource, verify, vigenteAl, checkEnrichment };
+  /** Prepares the doctrine table's query rules in the background (after the server listens). */
+  function prepareQueries(): Promise<void> {
+    return prepareLegalQueryRulesInBackground();
+  }
+
+  return {
+    corpus,
+    search,
+    lookUp,
+    availableDocuments,
+    citationSource,
+    verify,
+    vigenteAl,
+    checkEnrichment,
+    prepareQueries,
+  };
 }
 
 export type LegalDbService = ReturnType<typeof createLegalDbService>;

@@ -133,7 +133,7 @@ export function restoreLegalIndex(snapshot: LegalIndexSnapshot): LegalIndex {
     return article;
   });
   const docOf = new Map(searchable.map((article, doc) => [article.identifier, doc]));
-  prepareLegalQueryRules();
+  // The query rules are prepared after the server listens (LegalDbService.prepareQueries).
   return {
     byIdentifier,
     searchable,

@@ -107,14 +107,34 @@ function synonyms(): SynonymRule[] {
   return synonymRules;
 }
 
-function doctrine(): DoctrineRule[] {
-  doctrineRules ??= LEGAL_DOCTRINE.flatMap((entry) =>
-    entry.names.map((name) => {
+/** The doctrine table's rules read so far, in the table's order, and the next entry to read. */
+const rulesRead: DoctrineRule[] = [];
+let nextEntry = 0;
+
+function readDoctrineEntries(until: number): void {
+  const end = Math.min(until, LEGAL_DOCTRINE.length);
+  for (; nextEntry < end; nextEntry += 1) {
+    const entry = LEGAL_DOCTRINE[nextEntry]!;
+    const institute = LEGAL_INSTITUTES.has(entry);
+    for (const name of entry.names) {
       const words = [...new Map(analyseQueryWords(name).map((word) => [word.term, word])).values()];
-      const institute = LEGAL_INSTITUTES.has(entry);
-      return { words, terms: words.map((word) => word.term), name, articles: entry.articles, institute };
-    }),
-  ).filter((rule) => rule.terms.length > 0);
+      if (words.length === 0) continue;
+      rulesRead.push({
+        words,
+        terms: words.map((word) => word.term),
+        name,
+        articles: entry.articles,
+        institute,
+      });
+    }
+  }
+}
+
+function doctrine(): DoctrineRule[] {
+  if (!doctrineRules) {
+    readDoctrineEntries(LEGAL_DOCTRINE.length);
+    doctrineRules = rulesRead;
+  }
   return doctrineRules;
 }
 
@@ -149,6 +169,22 @@ export function prepareLegalQueryRules(): void {
   synonyms();
   doctrineByTerm();
   model();
+}
+
+/** Doctrine entries read between two turns of the event loop (~5 ms). */
+const ENTRIES_PER_SLICE = 100;
+
+/**
+ * prepareLegalQueryRules in slices, yielding to requests between them: a boot that restored its
+ * index answers at once and prepares these (~150 ms) meanwhile. A question asked before the end
+ * reads the rest at once.
+ */
+export async function prepareLegalQueryRulesInBackground(): Promise<void> {
+  while (!doctrineRules && nextEntry < LEGAL_DOCTRINE.length) {
+    readDoctrineEntries(nextEntry + ENTRIES_PER_SLICE);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  prepareLegalQueryRules();
 }
 
 /** Each article's vote from the question's own words through the doctrine names (doctrine-soft-match.ts). */

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { DEFAULT_CORPUS_DIR } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { scanCorpusFiles } from '../src/features/legal-db/corpus/corpus-files';
 import { loadCorpusIntoDatabase } from '../src/features/legal-db/corpus/corpus-loader';
+import { createPostgresDatabase } from './postgres-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,57 +29,38 @@ export default async function setup(project: TestProject) {
   const postgresUrl = process.env.DATABASE_URL || undefined;
   if (postgresUrl) {
     project.provide('pgliteTemplatePath', '');
-    const name = await createPostgresTemplate(postgresUrl);
-    project.provide('postgresTemplateName', name);
-    return () => dropPostgresDatabase(postgresUrl, name);
+    const template = await createPostgresDatabase(postgresUrl, { prefix: 'brocardo_template' });
+    try {
+      // No connection may stay open to a template: the handle is closed before any file copies it.
+      await migrateWithCorpus(await openDatabase({ url: template.url, pgliteDir: 'memory://', poolMax: 1 }));
+    } catch (error) {
+      await template.drop();
+      throw error;
+    }
+    project.provide('postgresTemplateName', template.name);
+    return () => template.drop();
   }
   project.provide('postgresTemplateName', '');
   const dir = await mkdtemp(path.join(tmpdir(), 'brocardo-template-'));
   const file = path.join(dir, 'migrated.tar');
-  const handle = await openDatabase({ pgliteDir: 'memory://' });
-  try {
-    const corpus = await scanCorpusFiles(DEFAULT_CORPUS_DIR);
-    await migrateDatabase(handle, (db) => loadCorpusIntoDatabase(db, corpus).then(() => {}));
+  await migrateWithCorpus(await openDatabase({ pgliteDir: 'memory://' }), async (handle) => {
     const dump = await handle.dumpDataDir!();
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  } finally {
-    await handle.close();
-  }
+  });
   project.provide('pgliteTemplatePath', file);
   return async () => rm(dir, { recursive: true, force: true });
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
+/** Migrates the database and loads the legal corpus, then (optionally) reads it, then closes it. */
+async function migrateWithCorpus(
+  handle: DatabaseHandle,
+  then?: (handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
   try {
-    await client.query(statement);
+    const corpus = await scanCorpusFiles(DEFAULT_CORPUS_DIR);
+    await migrateDatabase(handle, (db) => loadCorpusIntoDatabase(db, corpus).then(() => {}));
+    await then?.(handle);
   } finally {
-    await client.end();
+    await handle.close();
   }
-}
-
-function dropPostgresDatabase(serverUrl: string, name: string): Promise<void> {
-  return adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
-}
-
-/** A migrated PostgreSQL database with the legal corpus loaded, no connection left open to it. */
-async function createPostgresTemplate(serverUrl: string): Promise<string> {
-  const name = `brocardo_template_${process.pid}_${randomBytes(5).toString('hex')}`;
-  await adminQuery(serverUrl, `create database "${name}"`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ url: url.toString(), pgliteDir: 'memory://', poolMax: 1 });
-    try {
-      const corpus = await scanCorpusFiles(DEFAULT_CORPUS_DIR);
-      await migrateDatabase(handle, (db) => loadCorpusIntoDatabase(db, corpus).then(() => {}));
-    } finally {
-      await handle.close();
-    }
-  } catch (error) {
-    await dropPostgresDatabase(serverUrl, name);
-    throw error;
-  }
-  return name;
 }

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { createPostgresDatabase, type PostgresDatabase } from './postgres-databases';
+
+export { withDatabaseName } from './postgres-databases';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -15,47 +16,9 @@ export interface TestDatabase {
 export const postgresUrl = process.env.DATABASE_URL || undefined;
 export const engineUnderTest = postgresUrl ? 'postgres' : 'pglite';
 
-/** The same server URL with another database name. */
-export function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
 /** Creates an empty database on the PostgreSQL server, so test files run in parallel without sharing rows. */
-export function createEmptyPostgresDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+export function createEmptyPostgresDatabase(serverUrl: string): Promise<PostgresDatabase> {
   return createPostgresDatabase(serverUrl);
-}
-
-/** A new database on the PostgreSQL server: empty, or a copy of `template`. */
-async function createPostgresDatabase(
-  serverUrl: string,
-  template?: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `brocardo_test_${process.pid}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(
-      template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
-    );
-  } finally {
-    await admin.end();
-  }
-  return {
-    url: withDatabaseName(serverUrl, name),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
 }
 
 let template: Promise<Blob> | undefined;
@@ -75,10 +38,9 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
     const handle = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: start });
     return { handle, url: undefined, drop: () => handle.close() };
   }
-  const created = await createPostgresDatabase(
-    postgresUrl,
-    options.empty ? undefined : inject('postgresTemplateName') || undefined,
-  );
+  const created = await createPostgresDatabase(postgresUrl, {
+    template: options.empty ? undefined : inject('postgresTemplateName') || undefined,
+  });
   const handle = await openDatabase({ url: created.url, pgliteDir: 'memory://', poolMax: 5 });
   return {
     handle,

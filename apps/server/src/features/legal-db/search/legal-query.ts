@@ -164,7 +164,7 @@ function model(): DoctrineModel {
   return doctrineModel;
 }
 
-/** Reads the vocabulary and the doctrine table once (at index build), not on the first question. */
+/** Reads the vocabulary and the doctrine table once (at index build or after boot), not on the first question. */
 export function prepareLegalQueryRules(): void {
   synonyms();
   doctrineByTerm();

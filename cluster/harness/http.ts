@@ -1,4 +1,5 @@
 import type { Replica } from './replica';
+import { pollUntil } from './wait';
 
 export interface Sent {
   status: number;
@@ -47,6 +48,16 @@ export async function send(baseURL: string, path: string, options: RequestOption
   } catch {}
   const tried = triedUpstreams(res.headers);
   return { status: res.status, upstream: tried.at(-1) ?? '', tried, headers: res.headers, body, json };
+}
+
+/**
+ * nginx sends traffic to `replica` again: a restarted replica is ready before nginx's fail_timeout
+ * since its last refusal has run out, and until then every request goes to the other one.
+ */
+export async function backInRotation(nginxURL: string, replica: Replica): Promise<void> {
+  await pollUntil(`${replica.name} back in rotation`, async () =>
+    (await send(nginxURL, '/healthz')).upstream === replica.address ? true : undefined,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientIp, createAccount, login, withDatabase } from '../harness/accounts';
 import { SWEEP_SETTLED_AFTER_MS } from '../harness/cluster';
-import { openChatStream, send } from '../harness/http';
+import { backInRotation, openChatStream, send } from '../harness/http';
 import { SLOW_MARKER } from '../harness/llm-scenarios';
 import { pollUntil } from '../harness/wait';
 import type { ClusterContext } from './context';
@@ -75,8 +75,10 @@ export function describeReplicaCrash(context: () => ClusterContext, cut: { strea
         expect((await ledgerOf(databaseURL, survivorAccount.id)).balance).toBe(POINTS - COST);
         cut.stream = { victimId: victimAccount.id, survivorId: survivorAccount.id };
       } finally {
-        // Back in service for the scenarios that follow (its boot-time sweep is too early to refund).
+        // Back in service for the scenarios that follow (its boot-time sweep is too early to refund),
+        // and in nginx's rotation: they address each replica through it.
         await killed.start();
+        await backInRotation(nginx, killed);
       }
     });
   });

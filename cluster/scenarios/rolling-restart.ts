@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { clientIp, createAccount, login } from '../harness/accounts';
-import { send } from '../harness/http';
+import { backInRotation } from '../harness/http';
 import { describeRecord, type LoadRecord, startLoad, summarize } from '../harness/load';
 import type { Replica } from '../harness/replica';
 import { pollUntil } from '../harness/wait';
 import type { ClusterContext } from './context';
-
-/** nginx sends traffic to `replica` again (its fail_timeout has run out since the restart). */
-async function backInRotation(nginx: string, replica: Replica): Promise<void> {
-  await pollUntil(`${replica.name} back in rotation`, async () =>
-    (await send(nginx, '/healthz')).upstream === replica.address ? true : undefined,
-  );
-}
 
 interface Shutdown {
   replica: Replica;

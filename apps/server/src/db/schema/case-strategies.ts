@@ -49,6 +49,8 @@ export const caseStrategies = pgTable(
     successProbability: integer('success_probability'),
     analysis: jsonb(),
     analysisUnavailableReason: text('analysis_unavailable_reason'),
+    /** The matter it is filed under (see schema/matters.ts for the composite key). */
+    matterId: integer('matter_id'),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

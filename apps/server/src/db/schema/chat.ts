@@ -22,6 +22,8 @@ export const conversations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar({ length: 255 }).notNull().default('Nuova conversazione'),
+    /** The matter it is filed under (see schema/matters.ts for the composite key). */
+    matterId: integer('matter_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

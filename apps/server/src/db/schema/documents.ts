@@ -43,6 +43,8 @@ export const userDocuments = pgTable(
     chunkCount: integer('chunk_count'),
     /** The user's activation preference (spec 1 §3 Document preferences). */
     activated: boolean().notNull().default(false),
+    /** The matter it is filed under (see schema/matters.ts for the composite key). */
+    matterId: integer('matter_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -6,6 +6,7 @@ export * from './documents';
 export * from './firm-profiles';
 export * from './legal';
 export * from './legal-documents';
+export * from './matters';
 export * from './plans';
 export * from './points';
 export * from './registration';

@@ -70,6 +70,8 @@ export const legalDocuments = pgTable(
     status: varchar({ length: 16 }).notNull(),
     templateId: integer('template_id').references(() => legalTemplates.id, { onDelete: 'set null' }),
     metadata: jsonb().notNull().default({}),
+    /** The matter it is filed under (see schema/matters.ts for the composite key). */
+    matterId: integer('matter_id'),
     originalContent: text('original_content').notNull(),
     content: text().notNull(),
     version: integer().notNull().default(1),

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { caseStrategies } from './case-strategies';
 import { conversations } from './chat';
+import { legalDocuments } from './legal-documents';
 import { users } from './users';
 
 /**
@@ -15,6 +18,14 @@ export const usageRecords = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    /** The generated document or the case the record was spent on (set null when it is deleted). */
+    legalDocumentId: integer('legal_document_id').references(() => legalDocuments.id, { onDelete: 'set null' }),
+    caseStrategyId: integer('case_strategy_id').references(() => caseStrategies.id, { onDelete: 'set null' }),
+    /**
+     * The matter of the item it was spent on, kept in step when the item is filed or unfiled, so
+     * points per matter are one indexed sum (composite key: see schema/matters.ts).
+     */
+    matterId: integer('matter_id'),
     /**
      * The action (a UsageAction of packages/shared rules/points.ts) under its stored name: the chat
      * actions keep their first names (chat_standard, chat_rag, chat_web), every other action is
@@ -49,5 +60,11 @@ export const usageRecords = pgTable(
     index('usage_records_feature_created_at_idx').on(table.feature, table.createdAt),
     // The interrupted-charge sweep asks, per recent charge, whether its usage record exists.
     index('usage_records_points_ledger_id_idx').on(table.pointsLedgerId),
+    index('usage_records_matter_idx')
+      .on(table.matterId, table.createdAt)
+      .where(sql`${table.matterId} is not null`),
+    index('usage_records_conversation_idx')
+      .on(table.conversationId)
+      .where(sql`${table.conversationId} is not null`),
   ],
 );

@@ -19,7 +19,9 @@ export const usageRecords = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     /** The generated document or the case the record was spent on (set null when it is deleted). */
-    legalDocumentId: integer('legal_document_id').references(() => legalDocuments.id, { onDelete: 'set null' }),
+    legalDocumentId: integer('legal_document_id').references(() => legalDocuments.id, {
+      onDelete: 'set null',
+    }),
     caseStrategyId: integer('case_strategy_id').references(() => caseStrategies.id, { onDelete: 'set null' }),
     /**
      * The matter of the item it was spent on, kept in step when the item is filed or unfiled, so

@@ -60,6 +60,7 @@ import { createMeteringRepo } from './features/metering/metering.repo';
 import { createMeteringService } from './features/metering/metering.service';
 import { pointsRoutes } from './features/points/points.routes';
 import { createPointsService } from './features/points/points.service';
+import { aiSystemsInUse } from './features/privacy/ai-systems';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { createRegistrationRepo } from './features/registration/registration.repo';
 import { registrationRoutes } from './features/registration/registration.routes';
@@ -270,6 +271,7 @@ export async function buildApp({
   const legalDocuments = createLegalDocumentsService({
     repo: createLegalDocumentsRepo(database.db),
     firmProfiles,
+    aiSystems: aiSystemsInUse(config),
     provider,
     metering,
     legalDb,

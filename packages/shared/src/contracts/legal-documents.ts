@@ -3,7 +3,7 @@ import { z } from '../zod-it';
 import { sourceRelevance } from './chat';
 import { paginated } from './pagination';
 
-/** Spec 2 §3 document types, as stored and sent (both readings). */
+/** Spec 2 §3 document types, as stored and sent (both readings), and the AI disclosure to a client (art. 13 L. 132/2025). */
 export const LEGAL_DOCUMENT_TYPES = [
   'contratto',
   'atto_giudiziario',
@@ -12,6 +12,7 @@ export const LEGAL_DOCUMENT_TYPES = [
   'parere',
   'atto_costituzione',
   'lettera_diffida',
+  'informativa_cliente',
 ] as const;
 export type LegalDocumentType = (typeof LEGAL_DOCUMENT_TYPES)[number];
 
@@ -23,6 +24,7 @@ export const LEGAL_DOCUMENT_TYPE_LABELS: Readonly<Record<LegalDocumentType, stri
   parere: 'Parere legale',
   atto_costituzione: 'Atto di costituzione',
   lettera_diffida: 'Lettera di diffida',
+  informativa_cliente: 'Informativa al cliente',
 };
 
 /** Spec 2 §3 legal areas. */

@@ -14,7 +14,7 @@ import {
 import { users } from './users';
 
 const documentTypes = sql.raw(
-  "('contratto', 'atto_giudiziario', 'ricorso', 'istanza', 'parere', 'atto_costituzione', 'lettera_diffida')",
+  "('contratto', 'atto_giudiziario', 'ricorso', 'istanza', 'parere', 'atto_costituzione', 'lettera_diffida', 'informativa_cliente')",
 );
 const legalAreas = sql.raw(
   "('diritto_civile', 'diritto_penale', 'diritto_amministrativo', 'diritto_lavoro', 'diritto_commerciale', 'diritto_immobiliare', 'diritto_famiglia')",

@@ -12,7 +12,7 @@ import { legalTemplates } from '../../db/schema';
 import { balanceAndLedgerSum, usageOf } from '../chat/chat.test-support';
 import { addDays, formatItalianDate, italianToday } from './italian-format';
 import { createLegalDocumentsRepo } from './legal-documents.repo';
-import { SAMPLE_TEMPLATE_DATA } from './legal-documents.test-support';
+import { SAMPLE_AI_SYSTEMS, SAMPLE_TEMPLATE_DATA } from './legal-documents.test-support';
 import { fillTemplate } from './template-filling';
 import { definitionHash, TEMPLATE_DEFINITIONS } from './templates';
 
@@ -418,7 +418,10 @@ describe('the shipped templates against the Database Legale', () => {
   it('cite only articles the corpus holds', async () => {
     for (const definition of TEMPLATE_DEFINITIONS) {
       const data = { ...SAMPLE_TEMPLATE_DATA[definition.key] };
-      const { content } = fillTemplate(definition, data, { today: '2026-10-01' });
+      const { content } = fillTemplate(definition, data, {
+        today: '2026-10-01',
+        aiSystems: SAMPLE_AI_SYSTEMS,
+      });
       const { citations } = await t.app.legalDb.verify(content);
       const unknown = citations.filter((citation) => citation.status === 'not_found' || citation.abrogated);
       expect(

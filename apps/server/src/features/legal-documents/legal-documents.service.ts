@@ -26,11 +26,14 @@ import { italianToday } from './italian-format';
 import type { DocumentRow, EditRefusal, LegalDocumentsRepo, TemplateRow } from './legal-documents.repo';
 import { type FilledTemplate, fillTemplate } from './template-filling';
 import { definitionHash, TEMPLATE_DEFINITIONS, templateDefinition } from './templates';
+import type { AiSystemInUse } from './templates/template-definition';
 
 export interface LegalDocumentsDeps {
   repo: LegalDocumentsRepo;
   /** Fills the lawyer's and the firm's fields a template has and the user left empty. */
   firmProfiles: Pick<FirmProfileService, 'profile'>;
+  /** The AI systems the configuration uses (features/privacy): the AI-disclosure template lists them. */
+  aiSystems: readonly AiSystemInUse[];
   provider: LlmProvider;
   metering: Pick<MeteringService, 'meteredRun'>;
   legalDb: Pick<LegalDbService, 'corpus' | 'search' | 'verify' | 'vigenteAl'>;
@@ -152,6 +155,7 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
           ),
           {
             today: italianToday(deps.clock()),
+            aiSystems: deps.aiSystems,
           },
         )
       : null;

@@ -114,4 +114,18 @@ export const SAMPLE_TEMPLATE_DATA: Readonly<Record<string, Record<string, string
     richiesta: 'anticipare l’udienza per le ragioni di urgenza esposte.',
     luogo: 'Milano',
   },
+  'informativa-uso-ia-cliente': {
+    cliente_nome: 'Mario Rossi',
+    incarico: 'Recupero del credito verso Alfa S.r.l.',
+    avvocato_nome: 'Anna Bianchi',
+    studio: 'Studio Legale Bianchi',
+    luogo: 'Milano',
+  },
 };
+
+/** An installation with every kind of AI system, outside the Union: the disclosure's longest text. */
+export const SAMPLE_AI_SYSTEMS = [
+  { purpose: 'llm', provider: 'OpenAI', location: 'extra-UE', model: 'gpt-4o-mini' },
+  { purpose: 'embeddings', provider: 'Mistral AI', location: 'UE', model: 'mistral-embed' },
+  { purpose: 'web_search', provider: 'Tavily', location: 'extra-UE', model: null },
+] as const;

@@ -5,7 +5,7 @@ import { SAMPLE_TEMPLATE_DATA } from './legal-documents.test-support';
 import { fillPlaceholders, fillTemplate, MISSING_VALUE, placeholdersOf } from './template-filling';
 import { definitionHash, TEMPLATE_DEFINITIONS, templateDefinition } from './templates';
 
-const context = { today: '2026-10-01' };
+const context = { today: '2026-10-01', aiSystems: [] };
 
 /** The 422 a fill throws, or undefined when it fills. */
 function refusal(...args: Parameters<typeof fillTemplate>): AppError | undefined {
@@ -210,12 +210,15 @@ describe('fillTemplate', () => {
     expect(filled.content).not.toContain('PEC risultante');
     expect(filled.deadlines.map((deadline) => deadline.date)).toEqual(['2026-11-13', '2027-01-04']);
     expect(() =>
-      fillTemplate(citazione, SAMPLE_TEMPLATE_DATA['atto-di-citazione'], { today: '2026-11-20' }),
+      fillTemplate(citazione, SAMPLE_TEMPLATE_DATA['atto-di-citazione'], {
+        today: '2026-11-20',
+        aiSystems: [],
+      }),
     ).toThrow(/andrebbe notificata entro il 13 novembre 2026/);
     const abroad = fillTemplate(
       citazione,
       { ...SAMPLE_TEMPLATE_DATA['atto-di-citazione'], luogo_notifica: "All'estero" },
-      { today: '2026-09-01' },
+      { today: '2026-09-01', aiSystems: [] },
     );
     expect(abroad.content).toContain('Da notificarsi entro il 15 ottobre 2026');
   });
@@ -227,6 +230,7 @@ describe('fillTemplate', () => {
     expect(timely.content).not.toContain('Attenzione');
     const late = fillTemplate(comparsa, SAMPLE_TEMPLATE_DATA['comparsa-costituzione-risposta'], {
       today: '2027-01-05',
+      aiSystems: [],
     });
     expect(late.content).toContain('è scaduto il 4 gennaio 2027');
   });
@@ -299,6 +303,11 @@ describe('the shipped templates', () => {
     'comparsa-costituzione-risposta': ['Milano, 1° ottobre 2026', 'Avv. Anna Bianchi'],
     'parere-legale': ['cordiali saluti.', 'Avv. Anna Bianchi'],
     'istanza-generica': ['Con osservanza.', 'Milano, 1° ottobre 2026', 'Mario Rossi'],
+    'informativa-uso-ia-cliente': [
+      'Milano, 1° ottobre 2026',
+      'Avv. Anna Bianchi',
+      'Per presa visione, Mario Rossi: ___',
+    ],
   };
 
   it.each(TEMPLATE_DEFINITIONS.map((definition) => [definition.key, definition] as const))(

@@ -3,6 +3,7 @@ import { attoDiCitazione } from './atto-di-citazione';
 import { comparsaDiRisposta } from './comparsa-di-risposta';
 import { contrattoLocazione } from './contratto-locazione';
 import { costituzioneInMora } from './costituzione-in-mora';
+import { informativaUsoIa } from './informativa-uso-ia';
 import { istanzaGenerica } from './istanza-generica';
 import { letteraDiffida } from './lettera-diffida';
 import { parereLegale } from './parere-legale';
@@ -21,6 +22,7 @@ export const TEMPLATE_DEFINITIONS: readonly TemplateDefinition[] = [
   comparsaDiRisposta,
   parereLegale,
   istanzaGenerica,
+  informativaUsoIa,
 ];
 
 const byKey = new Map(TEMPLATE_DEFINITIONS.map((definition) => [definition.key, definition]));

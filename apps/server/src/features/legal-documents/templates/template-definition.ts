@@ -12,9 +12,20 @@ export const MISSING_VALUE = '[…]';
 /** The user's values once validated: trimmed; dates yyyy-mm-dd; numbers as plain decimals (`12500.5`). */
 export type TemplateValues = Readonly<Record<string, string>>;
 
+/** An AI system the installation uses (features/privacy `aiSystemsInUse`), as the client is told. */
+export interface AiSystemInUse {
+  purpose: 'llm' | 'embeddings' | 'web_search';
+  provider: string;
+  /** 'UE', 'extra-UE', 'self-hosted' or 'non determinabile'. */
+  location: string;
+  model: string | null;
+}
+
 export interface DerivationContext {
   /** Today in Italy, yyyy-mm-dd. */
   today: string;
+  /** What the server is configured with: the AI-disclosure template lists it. */
+  aiSystems: readonly AiSystemInUse[];
 }
 
 /** What a template computes from the user's values. */

@@ -9,6 +9,10 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
+import { accountDataRoutes } from './features/account/account-data.routes';
+import { createAccountErasureService } from './features/account/account-erasure.service';
+import { createConversationRetentionService } from './features/account/conversation-retention.service';
+import { createDataExportService } from './features/account/data-export.service';
 import { createFirmProfileService } from './features/account/firm-profile.service';
 import { activityRoutes } from './features/activity/activity.routes';
 import { createActivityService } from './features/activity/activity.service';
@@ -36,6 +40,8 @@ import { createStandardPreparer } from './features/chat/modes/standard';
 import { createWebSearchPreparer } from './features/chat/modes/web-search';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
+import { conversationSearchRoutes } from './features/conversations/conversation-search.routes';
+import { createConversationSearchService } from './features/conversations/conversation-search.service';
 import { conversationsRoutes } from './features/conversations/conversations.routes';
 import { createConversationsService } from './features/conversations/conversations.service';
 import { createDocumentProcessor } from './features/documents/document-processor';
@@ -56,6 +62,8 @@ import { createLegalDbService, type LegalDbService } from './features/legal-db/l
 import { createLegalDocumentsRepo } from './features/legal-documents/legal-documents.repo';
 import { legalDocumentsRoutes } from './features/legal-documents/legal-documents.routes';
 import { createLegalDocumentsService } from './features/legal-documents/legal-documents.service';
+import { mattersAdminRoutes, mattersRoutes } from './features/matters/matters.routes';
+import { createMattersService } from './features/matters/matters.service';
 import { createMeteringRepo } from './features/metering/metering.repo';
 import { createMeteringService } from './features/metering/metering.service';
 import { pointsRoutes } from './features/points/points.routes';
@@ -165,6 +173,8 @@ export async function buildApp({
   registerAuthGuards(app, auth);
   const points = createPointsService({ db: database.db, clock, config });
   const conversations = createConversationsService({ db: database.db });
+  // Pratiche: the other features file their items under one (owner only) at creation.
+  const matters = createMattersService({ db: database.db, clock, timeZone: config.POINTS_TIME_ZONE });
   const legalDb = createLegalDbService({
     repo: createLegalDbRepo(database.db),
     embedder: createEmbedder(config),
@@ -274,6 +284,7 @@ export async function buildApp({
     aiSystems: aiSystemsInUse(config),
     provider,
     metering,
+    matters,
     legalDb,
     activity,
     signal: app.shutdownSignal,
@@ -286,6 +297,7 @@ export async function buildApp({
     repo: createCaseStrategiesRepo(database.db),
     provider,
     metering,
+    matters,
     legalDb,
     webSearch,
     activity,
@@ -340,9 +352,31 @@ export async function buildApp({
     account: createAccountService({ db: database.db, points, subscription }),
     firmProfiles,
   });
+  // GDPR self-service: export my data, delete my account, the conversation retention.
+  await app.register(accountDataRoutes, {
+    dataExport: createDataExportService({
+      db: database.db,
+      documents,
+      activity,
+      clock,
+      timeZone: config.POINTS_TIME_ZONE,
+    }),
+    erasure: createAccountErasureService({ db: database.db, documents, activity, clock }),
+    retention: createConversationRetentionService({ db: database.db, clock }),
+  });
   await app.register(conversationsRoutes, {
     conversations,
     messagesPerMinute: 2 * config.CHAT_RATE_LIMIT_PER_MINUTE,
+  });
+  // Search over the caller's titles and messages; the export resolves citations through the legal-db.
+  await app.register(conversationSearchRoutes, {
+    conversationSearch: createConversationSearchService({
+      db: database.db,
+      conversations,
+      legalDb,
+      timeZone: config.POINTS_TIME_ZONE,
+      clock,
+    }),
   });
   const feedback = createFeedbackService({ db: database.db, timeZone: config.POINTS_TIME_ZONE });
   await app.register(feedbackRoutes, { feedback });
@@ -361,6 +395,7 @@ export async function buildApp({
   });
   await app.register(legalDocumentsRoutes, { legalDocuments });
   await app.register(caseStrategiesRoutes, { caseStrategies });
+  await app.register(mattersRoutes, { matters });
   const users = createUsersService({
     db: database.db,
     points,
@@ -382,6 +417,7 @@ export async function buildApp({
     (scope) =>
       scope.register(pointsAnalyticsRoutes, { pointsAnalytics: createPointsAnalyticsService(analyticsDeps) }),
     (scope) => scope.register(feedbackAdminRoutes, { feedback, conversations, activity }),
+    (scope) => scope.register(mattersAdminRoutes, { matters }),
   ];
   await app.register(adminScope, { prefix: '/api/admin', contact, subscription, users, featureRoutes });
   for (const plugin of plugins) await app.register(plugin);

@@ -181,6 +181,11 @@ export const errorTable = {
       'Il Database Legale non è disponibile: senza le fonti normative il documento non può essere redatto con l’AI. Riprova più tardi o scegli «Nessuna AI».',
   },
   CASE_STRATEGY_NOT_FOUND: { status: 404, message: 'Caso non trovato.' },
+  MATTER_NOT_FOUND: { status: 404, message: 'Pratica non trovata.' },
+  MATTER_LIMIT: {
+    status: 422,
+    message: 'Hai raggiunto il limite di 500 pratiche. Elimina una pratica conclusa per crearne una nuova.',
+  },
   CASE_ANALYSIS_FAILED: {
     status: 502,
     message:
@@ -196,6 +201,10 @@ export const errorTable = {
   },
   USER_NOT_FOUND: { status: 404, message: 'Utente non trovato.' },
   ADMIN_SELF_DELETE: { status: 422, message: 'Non puoi eliminare il tuo account da qui.' },
+  LAST_ADMIN_SELF_ERASE: {
+    status: 422,
+    message: 'Sei l’unico amministratore: nomina un altro amministratore prima di eliminare il tuo account.',
+  },
   ADMIN_SELF_DEMOTE: { status: 422, message: 'Non puoi togliere a te stesso i privilegi di amministratore.' },
   UPGRADE_REQUEST_NOT_FOUND: { status: 404, message: 'Richiesta di cambio piano non trovata.' },
   UPGRADE_REQUEST_CLOSED: { status: 422, message: 'Questa richiesta di cambio piano è già stata chiusa.' },

@@ -15,6 +15,20 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** True when `error` (or what it wraps) is PostgreSQL's foreign key violation, of one of `constraints`. */
+export function isForeignKeyViolation(error: unknown, constraints: readonly string[]): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === FOREIGN_KEY_VIOLATION) {
+      return typeof candidate.constraint === 'string' && constraints.includes(candidate.constraint);
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
+
 /** SQLSTATEs of a server that is stopping, starting or out of connections (class 08: connection lost). */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_SOCKET_CODES = new Set([

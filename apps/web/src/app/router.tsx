@@ -72,6 +72,23 @@ export const routes: RouteObject[] = [
                 Component: m.SubscriptionPage,
               })),
           },
+          {
+            path: paths.matters,
+            lazy: () =>
+              import('../features/matters/matters-page').then((m) => ({ Component: m.MattersPage })),
+          },
+          {
+            path: `${paths.matters}/:matterId`,
+            lazy: () =>
+              import('../features/matters/matters-page').then((m) => ({ Component: m.MattersPage })),
+          },
+          {
+            path: paths.search,
+            lazy: () =>
+              import('../features/conversations/search/search-page').then((m) => ({
+                Component: m.SearchPage,
+              })),
+          },
         ],
       },
       {

@@ -11,4 +11,6 @@ export const paths = {
   caseStrategy: '/case-strategy',
   userDetails: '/user-details',
   subscription: '/subscription',
+  search: '/search',
+  matters: '/matters',
 } as const;

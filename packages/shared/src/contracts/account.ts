@@ -77,3 +77,52 @@ export const accountSummaryResponse = z.object({
   pending_upgrade_request: upgradeRequest.nullable(),
 });
 export type AccountSummaryResponse = z.infer<typeof accountSummaryResponse>;
+
+/** The bounds of the optional conversation retention (days), checked by the database too. */
+export const CONVERSATION_RETENTION_MIN_DAYS = 7;
+export const CONVERSATION_RETENTION_MAX_DAYS = 3650;
+
+/** GET/PUT /api/account/conversation-retention: null keeps conversations until deleted. */
+export const conversationRetentionSetting = z.object({
+  conversation_retention_days: z
+    .number({ message: 'Il numero di giorni deve essere un numero intero.' })
+    .int('Il numero di giorni deve essere un numero intero.')
+    .min(
+      CONVERSATION_RETENTION_MIN_DAYS,
+      `Il numero di giorni deve essere almeno ${CONVERSATION_RETENTION_MIN_DAYS}.`,
+    )
+    .max(
+      CONVERSATION_RETENTION_MAX_DAYS,
+      `Il numero di giorni non può superare ${CONVERSATION_RETENTION_MAX_DAYS}.`,
+    )
+    .nullable(),
+});
+export type ConversationRetentionSetting = z.infer<typeof conversationRetentionSetting>;
+
+export const conversationRetentionResponse = conversationRetentionSetting.extend({
+  success: z.literal(true),
+});
+export type ConversationRetentionResponse = z.infer<typeof conversationRetentionResponse>;
+
+/** The message of a wrong password on DELETE /api/account (field `password`). */
+export const ACCOUNT_ERASE_WRONG_PASSWORD = 'La password non è corretta.';
+
+/** DELETE /api/account: the current password confirms the erasure. */
+export const accountEraseRequest = z.object({
+  password: z
+    .string({ message: 'La password è obbligatoria.' })
+    .min(1, 'La password è obbligatoria.')
+    .max(200),
+});
+export type AccountEraseRequest = z.infer<typeof accountEraseRequest>;
+
+export const accountEraseResponse = z.object({ success: z.literal(true), message: z.string() });
+export type AccountEraseResponse = z.infer<typeof accountEraseResponse>;
+
+/** The name of the data export's zip: brocardo-dati-<YYYY-MM-DD>.zip (the day in Europe/Rome). */
+export function dataExportFilename(day: string): string {
+  return `brocardo-dati-${day}.zip`;
+}
+
+/** GET /api/account/data-export answers application/zip (declared for the contract's sake). */
+export const dataExportZip = z.custom<Uint8Array>((value) => value instanceof Uint8Array);

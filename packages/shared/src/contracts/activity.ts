@@ -30,6 +30,9 @@ export const ACTIVITY_TYPES = [
   // records the server writes while answering, so the client's word never counts a question twice.
   'CLIENT_SIMPLE_CHAT_REPORTED',
   'CLIENT_WEB_SEARCH_REPORTED',
+  // GDPR self-service (issue 27): the user downloaded their data; the account was erased.
+  'ACCOUNT_DATA_EXPORTED',
+  'ACCOUNT_ERASED',
   ...USER_ACTIVITY_TYPES,
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -3,6 +3,7 @@ import { withoutBidiControls } from '../rules/display-text';
 import { z } from '../zod-it';
 import { OUTSIDE_CORPUS_LABEL } from './legal-db';
 import { legalDocumentIdParams, listLegalDocumentsQuery, rankedSource } from './legal-documents';
+import { matterIdField } from './matters';
 import { paginated } from './pagination';
 
 export const CASE_TEXT_MAX_LENGTH = 255;
@@ -36,6 +37,8 @@ export const caseStrategyFields = z.object({
 /** POST /api/case-strategies. */
 export const createCaseStrategyRequest = caseStrategyFields.extend({
   generate_ai_analysis: z.boolean().default(true),
+  /** Files the new case under one of the user's matters (404 otherwise). */
+  matter_id: matterIdField,
 });
 export type CreateCaseStrategyRequest = z.input<typeof createCaseStrategyRequest>;
 
@@ -98,6 +101,8 @@ export const caseCostLine = z.object({
 /** Spec 2 §3 Case strategy entity, with the checkable details of its analysis. */
 export const caseStrategyResource = z.object({
   id: z.number().int(),
+  /** The matter (pratica) it is filed under; null: unfiled. */
+  matter_id: z.number().int().nullable().default(null),
   created_at: z.string(),
   updated_at: z.string(),
   status: z.string(),

@@ -1,6 +1,7 @@
 import { CHAT_INPUT_MAX_LENGTH, CONVERSATION_TITLE_MAX_LENGTH, MESSAGE_ROLES } from '../rules/chat';
 import { withoutBidiControls } from '../rules/display-text';
 import { z } from '../zod-it';
+import { matterFilterQuery, matterIdField } from './matters';
 
 const TITLE_REQUIRED = 'Il titolo è obbligatorio';
 const TITLE_TOO_LONG = `Il titolo non può superare i ${CONVERSATION_TITLE_MAX_LENGTH} caratteri`;
@@ -16,6 +17,8 @@ export const createConversationRequest = z.object({
     .trim()
     .max(CONVERSATION_TITLE_MAX_LENGTH, TITLE_TOO_LONG)
     .optional(),
+  /** Files the conversation under one of the user's matters (404 otherwise); null: unfiled. */
+  matter_id: matterIdField,
 });
 export type CreateConversationRequest = z.infer<typeof createConversationRequest>;
 
@@ -36,8 +39,13 @@ export const conversationResource = z.object({
   message_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The matter (pratica) it is filed under; null: unfiled. */
+  matter_id: z.number().int().nullable().default(null),
 });
 export type ConversationResource = z.infer<typeof conversationResource>;
+
+/** GET /api/conversations?matter_id=: a matter's conversations, `none` the unfiled ones, absent all. */
+export const conversationListQuery = matterFilterQuery;
 
 /** GET /api/conversations: the caller's conversations, most recently updated first. */
 export const conversationListResponse = z.array(conversationResource);

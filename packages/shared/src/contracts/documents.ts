@@ -1,5 +1,6 @@
 import { USER_DOCUMENT_STATUSES, USER_DOCUMENT_TYPES } from '../rules/documents';
 import { z } from '../zod-it';
+import { matterFilterQuery } from './matters';
 
 /** Spec 1 §3 User document, as GET /rag-api/user-documents lists it (the `selected` flag is the client's). */
 export const userDocument = z.object({
@@ -17,8 +18,13 @@ export const userDocument = z.object({
   error: z.string().nullable(),
   /** Pages read through OCR (scanned PDFs). */
   ocr_pages: z.number().int().nullable(),
+  /** The matter (pratica) it is filed under; null: unfiled. */
+  matter_id: z.number().int().nullable().default(null),
 });
 export type UserDocument = z.infer<typeof userDocument>;
+
+/** GET /rag-api/user-documents?matter_id=: a matter's documents, `none` the unfiled ones. */
+export const userDocumentsQuery = matterFilterQuery;
 
 export const userDocumentsResponse = z.object({ documents: z.array(userDocument) });
 export type UserDocumentsResponse = z.infer<typeof userDocumentsResponse>;

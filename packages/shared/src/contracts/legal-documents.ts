@@ -1,6 +1,7 @@
 import { withoutBidiControls } from '../rules/display-text';
 import { z } from '../zod-it';
 import { sourceRelevance } from './chat';
+import { matterFilter, matterIdField } from './matters';
 import { paginated } from './pagination';
 
 /** Spec 2 §3 document types, as stored and sent (both readings), and the AI disclosure to a client (art. 13 L. 132/2025). */
@@ -151,6 +152,8 @@ export const createLegalDocumentRequest = z
     template_data: z.record(z.string().max(100), z.string().max(TEMPLATE_VALUE_MAX_LENGTH)).optional(),
     custom_content: z.string().max(LEGAL_DOCUMENT_CONTENT_MAX_LENGTH).nullable().optional(),
     ai_option: z.enum(AI_OPTIONS).default('basic'),
+    /** Files the new document under one of the user's matters (404 otherwise). */
+    matter_id: matterIdField,
   })
   .refine((body) => body.template_id != null || (body.custom_content ?? '').trim() !== '', {
     message: 'Senza un modello il contenuto del documento è obbligatorio.',
@@ -214,6 +217,8 @@ export const legalDocumentResource = z.object({
   /** The text as first generated: a revised document is compared with it (tracked changes). */
   original_content: z.string(),
   version: z.number().int(),
+  /** The matter (pratica) it is filed under; null: unfiled. */
+  matter_id: z.number().int().nullable().default(null),
 });
 export type LegalDocumentResource = z.infer<typeof legalDocumentResource>;
 
@@ -264,6 +269,8 @@ export const listLegalDocumentsQuery = z.object({
     .min(1, 'page deve essere almeno 1.')
     .max(1_000_000, 'page è troppo grande.')
     .default(1),
+  /** A matter's id, or `none` for the unfiled ones. */
+  matter_id: matterFilter,
 });
 export type ListLegalDocumentsQuery = z.infer<typeof listLegalDocumentsQuery>;
 

@@ -39,6 +39,11 @@ export const privacyInfoResponse = z.object({
     email_verification_hours: z.number().int(),
     /** Conversations, documents, generated documents, strategies: kept until the user deletes them or the account. */
     user_content: z.literal('until_deleted'),
+    /**
+     * The optional per-user retention of conversations (account page): the user may choose to have
+     * conversations idle for N days deleted automatically, N within these bounds.
+     */
+    user_conversation_retention_days: z.object({ min: z.number().int(), max: z.number().int() }).optional(),
   }),
   /** ISO date of the notice's last update. */
   updated_at: z.string(),

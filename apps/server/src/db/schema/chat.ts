@@ -27,7 +27,14 @@ export const conversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('conversations_user_id_idx').on(table.userId, table.updatedAt)],
+  (table) => [
+    index('conversations_user_id_idx').on(table.userId, table.updatedAt),
+    // The conversation search (migration 0021: search_fold_accents is defined there).
+    index('conversations_search_idx').using(
+      'gin',
+      sql`to_tsvector('italian'::regconfig, search_fold_accents(${table.title}))`,
+    ),
+  ],
 );
 
 /** Messages of a conversation, in insertion order (`id`). System messages are stored but never shown. */
@@ -48,6 +55,9 @@ export const messages = pgTable(
   },
   (table) => [
     index('messages_conversation_id_idx').on(table.conversationId, table.id),
+    index('messages_search_idx')
+      .using('gin', sql`to_tsvector('italian'::regconfig, search_fold_accents(${table.content}))`)
+      .where(sql`${table.role} in ('user', 'assistant')`),
     check('messages_role_known', sql`${table.role} in ('user', 'assistant', 'system')`),
   ],
 );
@@ -63,9 +73,8 @@ export const messageFeedback = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the user erased the account: the feedback stays as anonymous text. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     rating: varchar({ length: 8 }).notNull(),
     feedbackText: text('feedback_text'),
     questionText: text('question_text'),

@@ -29,3 +29,15 @@ export const matters = pgTable(
     index('matters_user_idx').on(table.userId, table.updatedAt),
   ],
 );
+
+/**
+ * The composite keys (matter_id, user_id) → matters(id, user_id) of migration 0020: a write that
+ * breaks one names a matter that is not the user's (or was just deleted), answered 404.
+ */
+export const MATTER_FOREIGN_KEYS = [
+  'conversations_matter_fk',
+  'user_documents_matter_fk',
+  'legal_documents_matter_fk',
+  'case_strategies_matter_fk',
+  'usage_records_matter_fk',
+] as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { subscriptionPlans } from './plans';
 
 export const users = pgTable(
@@ -21,6 +21,19 @@ export const users = pgTable(
     pointsPeriod: varchar('points_period', { length: 7 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the user erased the account: the row stays as an anonymous tombstone (migration 0022). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Conversations idle for longer are deleted by the retention sweep; null keeps them. */
+    conversationRetentionDays: integer('conversation_retention_days'),
   },
-  (table) => [check('users_points_balance_non_negative', sql`${table.pointsBalance} >= 0`)],
+  (table) => [
+    check('users_points_balance_non_negative', sql`${table.pointsBalance} >= 0`),
+    check(
+      'users_conversation_retention_days_range',
+      sql`${table.conversationRetentionDays} IS NULL OR ${table.conversationRetentionDays} BETWEEN 7 AND 3650`,
+    ),
+    index('users_conversation_retention_idx')
+      .on(table.id)
+      .where(sql`${table.conversationRetentionDays} IS NOT NULL`),
+  ],
 );

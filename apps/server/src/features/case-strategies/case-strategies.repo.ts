@@ -1,5 +1,5 @@
-import type { BudgetRange, CaseType, CourtLevel, UrgencyLevel } from '@brocardo/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { BudgetRange, CaseType, CourtLevel, MatterFilter, UrgencyLevel } from '@brocardo/shared';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { caseStrategies } from '../../db/schema';
 import type { StoredAnalysis } from './case-analysis';
@@ -25,6 +25,7 @@ export interface CaseRow extends CaseFields {
   analysis: StoredAnalysis | null;
   analysisUnavailableReason: string | null;
   analyzedAt: Date | null;
+  matterId: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -54,26 +55,42 @@ function analysisColumns(write: AnalysisWrite | undefined) {
 
 export function createCaseStrategiesRepo(db: Database) {
   return {
-    /** One statement: the case with its analysis, or without one and the reason why. */
-    async insertCase(userId: number, fields: CaseFields, write: AnalysisWrite): Promise<CaseRow> {
+    /**
+     * One statement: the case with its analysis, or without one and the reason why; filed under the
+     * user's matter `matterId` (the composite key refuses another user's).
+     */
+    async insertCase(
+      userId: number,
+      fields: CaseFields,
+      write: AnalysisWrite,
+      matterId: number | null = null,
+    ): Promise<CaseRow> {
       const [row] = await db
         .insert(caseStrategies)
-        .values({ userId, ...fields, ...analysisColumns(write) })
+        .values({ userId, ...fields, ...analysisColumns(write), matterId })
         .returning();
       return row as CaseRow;
     },
 
-    /** A page of the user's cases, newest first, and how many they have. */
-    async listCases(userId: number, limit: number, offset: number) {
+    /** A page of the user's cases (one matter's, or the unfiled ones), newest first, and how many. */
+    async listCases(userId: number, limit: number, offset: number, matter?: MatterFilter) {
+      const where = and(
+        eq(caseStrategies.userId, userId),
+        matter === undefined
+          ? undefined
+          : matter === 'none'
+            ? isNull(caseStrategies.matterId)
+            : eq(caseStrategies.matterId, matter),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(caseStrategies)
-          .where(eq(caseStrategies.userId, userId))
+          .where(where)
           .orderBy(desc(caseStrategies.createdAt), desc(caseStrategies.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: count() }).from(caseStrategies).where(eq(caseStrategies.userId, userId)),
+        db.select({ total: count() }).from(caseStrategies).where(where),
       ]);
       return { rows: rows as CaseRow[], total: total?.total ?? 0 };
     },

@@ -7,9 +7,12 @@ import {
   type updateCaseStrategyRequest,
   type z,
 } from '@brocardo/shared';
+import { isForeignKeyViolation } from '../../db/errors';
+import { MATTER_FOREIGN_KEYS } from '../../db/schema';
 import { type PageAddress, pageEnvelope } from '../../platform/pagination';
 import type { ActivityService } from '../activity/activity.service';
 import type { LegalDbService } from '../legal-db/legal-db.service';
+import type { MattersService } from '../matters/matters.service';
 import type { MeteringService } from '../metering/metering.service';
 import type { CaseInput } from './analysis-prompt';
 import { type AnalysisDeps, analyseCase, caseInputHash } from './case-analysis';
@@ -18,6 +21,8 @@ import type { AnalysisWrite, CaseFields, CaseRow, CaseStrategiesRepo } from './c
 export interface CaseStrategiesDeps extends AnalysisDeps {
   repo: CaseStrategiesRepo;
   metering: Pick<MeteringService, 'meteredRun'>;
+  /** Files a new case under one of the user's matters: checked before anything is charged. */
+  matters: Pick<MattersService, 'assertFileable'>;
   legalDb: Pick<LegalDbService, 'corpus' | 'search' | 'verify' | 'vigenteAl'>;
   activity: ActivityService;
 }
@@ -97,6 +102,7 @@ export function toResource(row: CaseRow): CaseStrategyResource {
   const analysis = row.analysis;
   return {
     id: row.id,
+    matter_id: row.matterId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     status: row.status,
@@ -177,6 +183,14 @@ export function createCaseStrategiesService(deps: CaseStrategiesDeps) {
     body: CreateCaseStrategyBody,
     ipAddress: string | null,
   ): Promise<Saved> {
+    await deps.matters.assertFileable(userId, body.matter_id);
+    const matterId = body.matter_id ?? null;
+    // A matter deleted between the check and the insert breaks the composite key: the same 404.
+    const insert = (write: AnalysisWrite) =>
+      repo.insertCase(userId, fields, write, matterId).catch((error: unknown) => {
+        if (isForeignKeyViolation(error, MATTER_FOREIGN_KEYS)) throw new AppError('MATTER_NOT_FOUND');
+        throw error;
+      });
     const fields = fieldsOf(body);
     let row: CaseRow;
     let balance: number | undefined;
@@ -187,7 +201,7 @@ export function createCaseStrategiesService(deps: CaseStrategiesDeps) {
         : lacking === 'model'
           ? ANALYSIS_REASONS.noModel
           : ANALYSIS_REASONS.noLegalDb;
-      row = await repo.insertCase(userId, fields, { kind: 'reason', reason });
+      row = await insert({ kind: 'reason', reason });
     } else {
       // Charged first (402 before anything runs); refunded once if the analysis fails, and then
       // nothing is stored; one usage record for every model call of the run.
@@ -197,7 +211,9 @@ export function createCaseStrategiesService(deps: CaseStrategiesDeps) {
         async (run) => {
           balance = run.charge?.balance;
           const analysis = await analyseCase(deps, inputOf(fields), userId, run.addUsage);
-          return repo.insertCase(userId, fields, { kind: 'analysis', analysis, at: deps.clock() });
+          const inserted = await insert({ kind: 'analysis', analysis, at: deps.clock() });
+          run.link({ caseStrategyId: inserted.id });
+          return inserted;
         },
         { description: 'Strategia legale: nuovo caso con analisi AI' },
       );
@@ -245,6 +261,7 @@ export function createCaseStrategiesService(deps: CaseStrategiesDeps) {
         return written({ kind: 'analysis', analysis, at: deps.clock() });
       },
       {
+        caseStrategyId: id,
         description:
           Object.keys(edits).length > 0
             ? 'Strategia legale: modifica e rigenerazione dell’analisi AI'
@@ -264,7 +281,7 @@ export function createCaseStrategiesService(deps: CaseStrategiesDeps) {
       address: PageAddress,
     ): Promise<CaseStrategiesResponse['data']> {
       const offset = (query.page - 1) * query.per_page;
-      const { rows, total } = await repo.listCases(userId, query.per_page, offset);
+      const { rows, total } = await repo.listCases(userId, query.per_page, offset, query.matter_id);
       return pageEnvelope(rows.map(toResource), total, query.page, query.per_page, address);
     },
 

@@ -73,6 +73,7 @@ describe('conversations CRUD', () => {
         message_count: 0,
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        matter_id: null,
       });
       await seedMessages(res.json().id, 1, 'system');
     }

@@ -1,5 +1,5 @@
-import type { FeedbackRating, MessageRole } from '@brocardo/shared';
-import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { FeedbackRating, MatterFilter, MessageRole } from '@brocardo/shared';
+import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversations, messageFeedback, messages, users } from '../../db/schema';
 
@@ -7,6 +7,7 @@ export interface ConversationRow {
   id: number;
   title: string;
   messageCount: number;
+  matterId: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -85,6 +86,7 @@ export function createConversationsRepo(db: Database) {
         id: conversations.id,
         title: conversations.title,
         messageCount: countedMessages,
+        matterId: conversations.matterId,
         createdAt: conversations.createdAt,
         updatedAt: conversations.updatedAt,
       })
@@ -110,8 +112,16 @@ export function createConversationsRepo(db: Database) {
 
   return {
     /** The user's conversations, most recently updated first. */
-    async list(userId: number): Promise<ConversationRow[]> {
-      return listQuery.execute({ userId });
+    async list(userId: number, matter?: MatterFilter): Promise<ConversationRow[]> {
+      if (matter === undefined) return listQuery.execute({ userId });
+      return selectConversations()
+        .where(
+          and(
+            eq(conversations.userId, userId),
+            matter === 'none' ? isNull(conversations.matterId) : eq(conversations.matterId, matter),
+          ),
+        )
+        .orderBy(desc(conversations.updatedAt), desc(conversations.id));
     },
 
     async findOwned(userId: number, id: number): Promise<ConversationRow | undefined> {
@@ -124,16 +134,20 @@ export function createConversationsRepo(db: Database) {
     /**
      * A new conversation for the user: the most recently updated one without any message when there
      * is one (brought to the top, and given `title` when one is asked for), else a new one titled
-     * `title ?? defaultTitle` unless the user already has `max`. Null when at the limit.
+     * `title ?? defaultTitle` unless the user already has `max`. Null when at the limit. `matterId`
+     * files it (null unfiles a reused one; undefined leaves it as it is); the composite key refuses
+     * another user's matter (a foreign key violation the service answers 404).
      */
     async createOrReuseEmpty(
       userId: number,
       title: string | undefined,
       defaults: { title: string; max: number },
+      matterId?: number | null,
     ): Promise<{ conversation: ConversationRow; reused: boolean } | null> {
       const columns = {
         id: conversations.id,
         title: conversations.title,
+        matterId: conversations.matterId,
         createdAt: conversations.createdAt,
         updatedAt: conversations.updatedAt,
       };
@@ -158,7 +172,11 @@ export function createConversationsRepo(db: Database) {
         if (empty) {
           const [reused] = await tx
             .update(conversations)
-            .set({ updatedAt: sql`now()`, ...(title ? { title } : {}) })
+            .set({
+              updatedAt: sql`now()`,
+              ...(title ? { title } : {}),
+              ...(matterId === undefined ? {} : { matterId }),
+            })
             .where(eq(conversations.id, empty.id))
             .returning(columns);
           return { conversation: { ...reused!, messageCount: 0 }, reused: true };
@@ -166,7 +184,7 @@ export function createConversationsRepo(db: Database) {
         if ((await countConversations(tx, userId)) >= defaults.max) return null;
         const [created] = await tx
           .insert(conversations)
-          .values({ userId, title: title ?? defaults.title })
+          .values({ userId, title: title ?? defaults.title, matterId: matterId ?? null })
           .returning(columns);
         return { conversation: { ...created!, messageCount: 0 }, reused: false };
       });

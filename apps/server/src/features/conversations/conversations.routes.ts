@@ -1,6 +1,7 @@
 import {
   addMessageRequest,
   conversationIdParams,
+  conversationListQuery,
   createConversationRequest,
   renameConversationRequest,
 } from '@brocardo/shared';
@@ -25,14 +26,22 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsRoutesOptio
   const guardedById = { onRequest: app.requireUser, schema: { params: conversationIdParams } };
   const userId = (request: FastifyRequest) => currentAuth(request).user.id;
 
-  app.get('/api/conversations', guarded, async (request) => conversations.list(userId(request)));
+  app.get(
+    '/api/conversations',
+    { ...guarded, schema: { querystring: conversationListQuery } },
+    async (request) => conversations.list(userId(request), request.query.matter_id),
+  );
 
   app.post(
     '/api/conversations',
     // No body at all is a conversation with the default title. An empty one is reused (200).
     { ...guarded, schema: { body: createConversationRequest.nullish() } },
     async (request, reply) => {
-      const { conversation, created } = await conversations.create(userId(request), request.body?.title);
+      const { conversation, created } = await conversations.create(
+        userId(request),
+        request.body?.title,
+        request.body?.matter_id,
+      );
       return reply.status(created ? 201 : 200).send(conversation);
     },
   );

@@ -9,6 +9,7 @@ import {
   MAX_CONVERSATIONS,
   MAX_MESSAGES_PER_CONVERSATION,
   MAX_UNANSWERED_QUESTIONS,
+  type MatterFilter,
   type MessageResource,
   type MessageRole,
   messagesTowardsLimit,
@@ -17,6 +18,8 @@ import {
   type WebSearchData,
 } from '@brocardo/shared';
 import type { Database } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
+import { MATTER_FOREIGN_KEYS } from '../../db/schema';
 import {
   type ConversationRow,
   type ConversationsRepo,
@@ -25,12 +28,18 @@ import {
 } from './conversations.repo';
 
 export interface ConversationsService {
-  list(userId: number): Promise<ConversationResource[]>;
+  /** `matter`: one matter's conversations, `none` the unfiled ones, absent every one. */
+  list(userId: number, matter?: MatterFilter): Promise<ConversationResource[]>;
   /**
    * A conversation to start a new chat in: the user's empty one (no messages) when there is one,
    * else a new one (CONVERSATION_LIMIT at 10). `created` is false when an empty one was reused.
+   * `matterId` files it (MATTER_NOT_FOUND unless the user's); undefined leaves a reused one as it is.
    */
-  create(userId: number, title?: string): Promise<{ conversation: ConversationResource; created: boolean }>;
+  create(
+    userId: number,
+    title?: string,
+    matterId?: number | null,
+  ): Promise<{ conversation: ConversationResource; created: boolean }>;
   rename(userId: number, id: number, title: string): Promise<ConversationResource>;
   remove(userId: number, id: number): Promise<void>;
   get(userId: number, id: number): Promise<ConversationWithMessages>;
@@ -59,6 +68,7 @@ export function presentConversation(row: ConversationRow): ConversationResource 
     message_count: row.messageCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    matter_id: row.matterId,
   };
 }
 
@@ -85,15 +95,22 @@ export function createConversationsService(deps: { db: Database }): Conversation
   }
 
   return {
-    async list(userId) {
-      return (await repo.list(userId)).map(presentConversation);
+    async list(userId, matter) {
+      return (await repo.list(userId, matter)).map(presentConversation);
     },
 
-    async create(userId, title) {
-      const outcome = await repo.createOrReuseEmpty(userId, title?.trim() || undefined, {
-        title: DEFAULT_CONVERSATION_TITLE,
-        max: MAX_CONVERSATIONS,
-      });
+    async create(userId, title, matterId) {
+      const outcome = await repo
+        .createOrReuseEmpty(
+          userId,
+          title?.trim() || undefined,
+          { title: DEFAULT_CONVERSATION_TITLE, max: MAX_CONVERSATIONS },
+          matterId,
+        )
+        .catch((error: unknown) => {
+          if (isForeignKeyViolation(error, MATTER_FOREIGN_KEYS)) throw new AppError('MATTER_NOT_FOUND');
+          throw error;
+        });
       if (!outcome) throw new AppError('CONVERSATION_LIMIT');
       return { conversation: presentConversation(outcome.conversation), created: !outcome.reused };
     },

@@ -1,4 +1,4 @@
-import type { UserDocumentStatus, UserDocumentType } from '@brocardo/shared';
+import type { MatterFilter, UserDocumentStatus, UserDocumentType } from '@brocardo/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, realArrayFromText } from '../../db/client';
 import { userDocumentChunks, userDocuments, users } from '../../db/schema';
@@ -17,6 +17,7 @@ export interface DocumentRow {
   ocrPages: number | null;
   chunkCount: number | null;
   activated: boolean;
+  matterId: number | null;
   createdAt: Date;
   processedAt: Date | null;
   deletedAt: Date | null;
@@ -30,6 +31,8 @@ export interface NewDocument {
   sizeBytes: number;
   sha256: string;
   storageKey: string;
+  /** The user's matter it is filed under (the composite key refuses another user's). */
+  matterId?: number | null;
 }
 
 export interface StoredChunk {
@@ -64,6 +67,7 @@ export const documentColumns = {
   ocrPages: userDocuments.ocrPages,
   chunkCount: userDocuments.chunkCount,
   activated: userDocuments.activated,
+  matterId: userDocuments.matterId,
   createdAt: userDocuments.createdAt,
   processedAt: userDocuments.processedAt,
   deletedAt: userDocuments.deletedAt,
@@ -86,9 +90,16 @@ export function createDocumentsRepo(db: Database) {
   const select = (tx: Database = db) => tx.select(documentColumns).from(userDocuments);
 
   return {
-    async list(userId: number): Promise<DocumentRow[]> {
+    /** `matter`: one matter's documents, `none` the unfiled ones, absent every one. */
+    async list(userId: number, matter?: MatterFilter): Promise<DocumentRow[]> {
+      const filed =
+        matter === undefined
+          ? undefined
+          : matter === 'none'
+            ? isNull(userDocuments.matterId)
+            : eq(userDocuments.matterId, matter);
       const rows = await select()
-        .where(and(eq(userDocuments.userId, userId), isNull(userDocuments.deletedAt)))
+        .where(and(eq(userDocuments.userId, userId), isNull(userDocuments.deletedAt), filed))
         .orderBy(desc(userDocuments.createdAt), desc(userDocuments.id));
       return rows as DocumentRow[];
     },

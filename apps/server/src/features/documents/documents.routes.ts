@@ -6,6 +6,8 @@ import {
   documentPreferencesRequest,
   documentPreferencesResponse,
   documentToggleRequest,
+  matterIdText,
+  userDocumentsQuery,
   userDocumentsResponse,
 } from '@brocardo/shared';
 import multipart from '@fastify/multipart';
@@ -29,6 +31,21 @@ function tooLarge(maxUploadBytes: number): AppError {
   return new AppError('DOCUMENT_TOO_LARGE', {
     message: `Il file supera la dimensione massima consentita di ${megabytes} MB.`,
   });
+}
+
+/**
+ * The optional `matter_id` field sent before the file (blank: unfiled); 422 when it is not an id.
+ * Whether the matter is the caller's is the composite key's to say (404).
+ */
+function matterIdOf(fields: Record<string, unknown>): number | null {
+  const field = fields.matter_id;
+  const value = field && typeof field === 'object' && 'value' in field ? field.value : undefined;
+  if (value === undefined) return null;
+  const parsed = matterIdText.safeParse(value);
+  if (!parsed.success) {
+    throw AppError.validation({ matter_id: [parsed.error.issues[0]?.message ?? 'Pratica non valida'] });
+  }
+  return parsed.data ?? null;
 }
 
 /** Spec 1 §7 Personal documents: upload, list, delete, retry, activation preferences. */
@@ -59,10 +76,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
 
   app.get(
     '/rag-api/user-documents',
-    { onRequest: app.requireUser, schema: { response: { 200: userDocumentsResponse } } },
+    {
+      onRequest: app.requireUser,
+      schema: { querystring: userDocumentsQuery, response: { 200: userDocumentsResponse } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache, no-store');
-      return { documents: await documents.list(currentAuth(request).user.id) };
+      return { documents: await documents.list(currentAuth(request).user.id, request.query.matter_id) };
     },
   );
 
@@ -94,7 +114,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
         request.log.info({ err: error }, 'malformed multipart upload');
         throw new AppError('DOCUMENT_FILE_MISSING');
       }
-      const document = await documents.upload(userId, { filename: part.filename, bytes });
+      const matterId = matterIdOf(part.fields);
+      const document = await documents.upload(userId, { filename: part.filename, bytes, matterId });
       reply.code(202);
       return { message: 'Documento caricato: elaborazione in corso.', document };
     },

@@ -5,12 +5,15 @@ import {
   type AvailableDocument,
   type CitationSourceResponse,
   MAX_USER_DOCUMENTS,
+  type MatterFilter,
   parseUserSourceIdentifier,
   USER_SOURCE_TYPE,
   type UserDocument,
   withoutBidiControls,
 } from '@brocardo/shared';
-import type { ObjectStorage } from '../../platform/storage';
+import { isForeignKeyViolation } from '../../db/errors';
+import { MATTER_FOREIGN_KEYS } from '../../db/schema';
+import { type ObjectStorage, StorageNotFoundError } from '../../platform/storage';
 import type { DocumentProcessor } from './document-processor';
 import type { DocumentRow, DocumentsRepo } from './documents.repo';
 import { detectDocumentType } from './extraction/detect-type';
@@ -31,6 +34,7 @@ export function toUserDocument(row: DocumentRow): UserDocument {
     chunks: row.chunkCount,
     error: row.status === 'failed' ? row.failureReason : null,
     ocr_pages: row.ocrPages,
+    matter_id: row.matterId,
   };
 }
 
@@ -78,8 +82,8 @@ export function createDocumentsService({
   log: DocumentsLog;
 }) {
   return {
-    async list(userId: number): Promise<UserDocument[]> {
-      return (await repo.list(userId)).map(toUserDocument);
+    async list(userId: number, matter?: MatterFilter): Promise<UserDocument[]> {
+      return (await repo.list(userId, matter)).map(toUserDocument);
     },
 
     /** Refuses early, before the body is read, when the user already has the maximum. */
@@ -94,7 +98,7 @@ export function createDocumentsService({
      */
     async upload(
       userId: number,
-      file: { filename: string | undefined; bytes: Uint8Array },
+      file: { filename: string | undefined; bytes: Uint8Array; matterId?: number | null },
     ): Promise<UserDocument> {
       if (file.bytes.byteLength === 0) throw new AppError('DOCUMENT_EMPTY');
       const documentType = detectDocumentType(file.bytes);
@@ -118,9 +122,13 @@ export function createDocumentsService({
             sizeBytes: file.bytes.byteLength,
             sha256: createHash('sha256').update(file.bytes).digest('hex'),
             storageKey,
+            matterId: file.matterId ?? null,
           },
           MAX_USER_DOCUMENTS,
         );
+      } catch (error) {
+        if (isForeignKeyViolation(error, MATTER_FOREIGN_KEYS)) throw new AppError('MATTER_NOT_FOUND');
+        throw error;
       } finally {
         if (!row) await storage.delete(storageKey).catch(() => {});
       }
@@ -141,6 +149,22 @@ export function createDocumentsService({
     /** The keys of the user's files, for removal once the account's rows are gone (admin user deletion). */
     storageKeysOf(userId: number): Promise<string[]> {
       return repo.storageKeysOf(userId);
+    },
+
+    /**
+     * The user's documents with their files, read through the storage adapter one at a time (the
+     * data export; at most MAX_USER_DOCUMENTS). A file missing from storage comes back as null.
+     */
+    async withFiles(userId: number): Promise<{ document: UserDocument; bytes: Uint8Array | null }[]> {
+      const files: { document: UserDocument; bytes: Uint8Array | null }[] = [];
+      for (const row of await repo.list(userId)) {
+        const bytes = await storage.get(row.storageKey).catch((error: unknown) => {
+          if (error instanceof StorageNotFoundError) return null;
+          throw error;
+        });
+        files.push({ document: toUserDocument(row), bytes });
+      }
+      return files;
     },
 
     /** Best effort, after the rows that named them were deleted: a failure is logged, never thrown. */

@@ -135,7 +135,9 @@ export function createFeedbackAdminRepo(db: Database) {
     },
 
     /** Deletes one feedback; what it was, or undefined when there was none. */
-    async remove(id: number): Promise<{ id: number; rating: FeedbackRating; userId: number } | undefined> {
+    async remove(
+      id: number,
+    ): Promise<{ id: number; rating: FeedbackRating; userId: number | null } | undefined> {
       const [row] = await db.delete(messageFeedback).where(eq(messageFeedback.id, id)).returning({
         id: messageFeedback.id,
         rating: messageFeedback.rating,

@@ -19,7 +19,7 @@ export interface FeedbackAdminService {
   /** Newest first; a page beyond the last is empty, with the right last_page. */
   adminList(query: AdminFeedbackQuery, address: PageAddress): Promise<AdminFeedbackResponse>;
   /** Deletes one feedback (FEEDBACK_NOT_FOUND when absent) and answers what it was. */
-  adminRemove(id: number): Promise<{ id: number; rating: FeedbackRating; userId: number }>;
+  adminRemove(id: number): Promise<{ id: number; rating: FeedbackRating; userId: number | null }>;
 }
 
 /** likes ÷ total × 100, one decimal; 0 with no feedback. */
@@ -30,7 +30,7 @@ export function satisfactionRate(likes: number, total: number): number {
 /** The activity record of an administrator's deletion of a feedback. */
 export function feedbackDeletedActivity(
   adminId: number,
-  deleted: { id: number; rating: FeedbackRating; userId: number },
+  deleted: { id: number; rating: FeedbackRating; userId: number | null },
   ipAddress: string | null,
 ): ActivityRecord {
   return {

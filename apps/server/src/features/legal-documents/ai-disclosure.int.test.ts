@@ -79,4 +79,42 @@ describe("Informativa al cliente sull'uso dell'IA (art. 13 L. 132/2025)", () => 
     );
     expect([...verified].sort()).toEqual(['gdpr-28', 'gdpr-44', 'l132-13']);
   });
+
+  it("fills the client and the engagement from the chosen matter; another user's matter is not found", async () => {
+    const matter = await t.app.inject({
+      method: 'POST',
+      url: '/api/matters',
+      headers: lawyer.headers,
+      payload: { client_name: 'Beta S.p.A.', name: 'Recupero crediti', reference: '2026/031' },
+    });
+    expect(matter.statusCode, matter.body).toBe(201);
+    const matterId: number = matter.json().matter.id;
+    const generate = (caller: Caller, id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/legal-documents',
+        headers: caller.headers,
+        payload: {
+          document_name: 'Informativa IA – Beta',
+          document_type: 'informativa_cliente',
+          legal_area: 'diritto_civile',
+          template_id: templateId,
+          template_data: { luogo: 'Torino' },
+          matter_id: id,
+          ai_option: 'none',
+        },
+      });
+    const res = await generate(lawyer, matterId);
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = legalDocumentResponse.parse(res.json());
+    expect(data.matter_id).toBe(matterId);
+    expect(data.generated_content).toContain('**Cliente:** Beta S.p.A.');
+    expect(data.generated_content).toContain('**Incarico:** Recupero crediti (pratica n. 2026/031)');
+    expect(data.generated_content).toContain('Per presa visione, Beta S.p.A.: ___');
+
+    const stranger = await signedInUser(t);
+    const refused = await generate(stranger, matterId);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error_code).toBe('MATTER_NOT_FOUND');
+  });
 });

@@ -1,5 +1,11 @@
-import type { LegalArea, LegalDocumentStatus, LegalDocumentType, TemplateField } from '@brocardo/shared';
-import { and, asc, count, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import type {
+  LegalArea,
+  LegalDocumentStatus,
+  LegalDocumentType,
+  MatterFilter,
+  TemplateField,
+} from '@brocardo/shared';
+import { and, asc, count, desc, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { legalDocuments, legalDocumentVersions, legalTemplates } from '../../db/schema';
 
@@ -32,6 +38,7 @@ export interface DocumentRow {
   originalContent: string;
   content: string;
   version: number;
+  matterId: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -45,6 +52,8 @@ export interface NewDocument {
   templateId: number | null;
   metadata: Record<string, unknown>;
   content: string;
+  /** The user's matter it is filed under (the composite key refuses another user's). */
+  matterId?: number | null;
 }
 
 export interface VersionRow {
@@ -160,17 +169,25 @@ export function createLegalDocumentsRepo(db: Database) {
       });
     },
 
-    /** A page of the user's documents, newest first, and how many they have. */
-    async listDocuments(userId: number, limit: number, offset: number) {
+    /** A page of the user's documents (one matter's, or the unfiled ones), newest first, and how many. */
+    async listDocuments(userId: number, limit: number, offset: number, matter?: MatterFilter) {
+      const where = and(
+        eq(legalDocuments.userId, userId),
+        matter === undefined
+          ? undefined
+          : matter === 'none'
+            ? isNull(legalDocuments.matterId)
+            : eq(legalDocuments.matterId, matter),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(legalDocuments)
-          .where(eq(legalDocuments.userId, userId))
+          .where(where)
           .orderBy(desc(legalDocuments.createdAt), desc(legalDocuments.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: count() }).from(legalDocuments).where(eq(legalDocuments.userId, userId)),
+        db.select({ total: count() }).from(legalDocuments).where(where),
       ]);
       return { rows: rows as DocumentRow[], total: total?.total ?? 0 };
     },

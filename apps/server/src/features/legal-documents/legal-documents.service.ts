@@ -12,18 +12,28 @@ import {
   type ListLegalDocumentsQuery,
   type UpdateLegalDocumentRequest,
   withFirmProfileValues,
+  withMatterValues,
 } from '@brocardo/shared';
 import type { LlmProvider } from '../../ai/llm';
+import { isForeignKeyViolation } from '../../db/errors';
+import { MATTER_FOREIGN_KEYS } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { type PageAddress, pageEnvelope } from '../../platform/pagination';
 import type { FirmProfileService } from '../account/firm-profile.service';
 import type { ActivityService } from '../activity/activity.service';
 import type { LegalDbService } from '../legal-db/legal-db.service';
+import type { MattersService } from '../matters/matters.service';
 import type { MeteringService } from '../metering/metering.service';
 import { outsideCorpusReferences } from './ai-drafting';
 import { type DraftRequest, draftWithModel } from './ai-generation';
 import { italianToday } from './italian-format';
-import type { DocumentRow, EditRefusal, LegalDocumentsRepo, TemplateRow } from './legal-documents.repo';
+import type {
+  DocumentRow,
+  EditRefusal,
+  LegalDocumentsRepo,
+  NewDocument,
+  TemplateRow,
+} from './legal-documents.repo';
 import { type FilledTemplate, fillTemplate } from './template-filling';
 import { definitionHash, TEMPLATE_DEFINITIONS, templateDefinition } from './templates';
 import type { AiSystemInUse } from './templates/template-definition';
@@ -36,6 +46,8 @@ export interface LegalDocumentsDeps {
   aiSystems: readonly AiSystemInUse[];
   provider: LlmProvider;
   metering: Pick<MeteringService, 'meteredRun'>;
+  /** Files a new document under one of the user's matters: checked before anything is charged. */
+  matters: Pick<MattersService, 'templateSource'>;
   legalDb: Pick<LegalDbService, 'corpus' | 'search' | 'verify' | 'vigenteAl'>;
   activity: ActivityService;
   /** Aborted when the server shuts down: a model call under way ends, and its run is refunded. */
@@ -62,6 +74,7 @@ function toResource(row: DocumentRow): LegalDocumentResource {
     metadata: { ai_enhanced: false, enhancement_options: [], ...row.metadata },
     original_content: row.originalContent,
     version: row.version,
+    matter_id: row.matterId,
   };
 }
 
@@ -95,6 +108,14 @@ const REFUSALS: Readonly<Record<EditRefusal, AppError['code']>> = {
 
 export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
   const { repo } = deps;
+
+  /** A matter deleted between the check and the insert breaks the composite key: the same 404. */
+  async function insertDocument(document: NewDocument): Promise<DocumentRow> {
+    return repo.insertDocument(document).catch((error: unknown) => {
+      if (isForeignKeyViolation(error, MATTER_FOREIGN_KEYS)) throw new AppError('MATTER_NOT_FOUND');
+      throw error;
+    });
+  }
 
   async function ownDocument(userId: number, id: number): Promise<DocumentRow> {
     const row = await repo.findDocument(userId, id);
@@ -143,14 +164,21 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
     body: CreateLegalDocumentBody,
     ipAddress: string | null,
   ): Promise<{ data: LegalDocumentResource; balance?: number }> {
+    const matter = await deps.matters.templateSource(userId, body.matter_id);
     const template = await templateFor(body.template_id);
+    const fieldNames = template?.row.formFields.map((field) => field.name) ?? [];
     const filled = template
       ? fillTemplate(
           { ...template.row, fields: template.row.formFields, derive: template.derive },
-          withFirmProfileValues(
-            template.row.formFields.map((field) => field.name),
-            body.template_data,
-            await deps.firmProfiles.profile(userId),
+          withMatterValues(
+            fieldNames,
+            withFirmProfileValues(
+              fieldNames,
+              body.template_data,
+              await deps.firmProfiles.profile(userId),
+              'absent',
+            ),
+            matter,
             'absent',
           ),
           {
@@ -166,6 +194,7 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
       documentType: body.document_type,
       legalArea: body.legal_area,
       templateId: template?.row.id ?? null,
+      matterId: body.matter_id ?? null,
     };
     const templateMetadata = {
       ai_option: body.ai_option,
@@ -183,7 +212,7 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
         : `${instructions}\n`;
       // A template may cite laws the corpus does not hold (L. 431/1998): listed as outside it.
       const outside = outsideCorpusReferences(content);
-      const row = await repo.insertDocument({
+      const row = await insertDocument({
         ...base,
         status: filled ? 'generated' : 'draft',
         content,
@@ -219,7 +248,7 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
       async (run) => {
         balance = run.charge?.balance;
         const drafted = await draftWithModel(deps, request, aiOption === 'enhanced', run.addUsage);
-        return repo.insertDocument({
+        const inserted = await insertDocument({
           ...base,
           status: 'generated',
           content: drafted.content,
@@ -237,6 +266,8 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
             ...filingWarnings(drafted.content, body.document_type, body.legal_area),
           },
         });
+        run.link({ legalDocumentId: inserted.id });
+        return inserted;
       },
       { description: aiOption === 'basic' ? 'Documento legale (AI base)' : 'Documento legale (AI avanzata)' },
     );
@@ -291,7 +322,7 @@ export function createLegalDocumentsService(deps: LegalDocumentsDeps) {
       address: PageAddress,
     ): Promise<LegalDocumentsResponse['documents']> {
       const offset = (query.page - 1) * query.per_page;
-      const { rows, total } = await repo.listDocuments(userId, query.per_page, offset);
+      const { rows, total } = await repo.listDocuments(userId, query.per_page, offset, query.matter_id);
       return pageEnvelope(rows.map(toResource), total, query.page, query.per_page, address);
     },
 

@@ -1,8 +1,8 @@
 import { POINTS_ACTIONS, USAGE_ACTIONS, type UsageAction } from '@brocardo/shared';
-import { and, asc, eq, gt, inArray, lt, notExists } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { pointsLedger, usageRecords } from '../../db/schema';
+import { caseStrategies, conversations, legalDocuments, pointsLedger, usageRecords } from '../../db/schema';
 
 /**
  * `usage_records.feature` per action. The chat actions keep the names their rows were first written
@@ -17,6 +17,20 @@ const FEATURE_OF: Readonly<Record<UsageAction, string>> = {
 
 export type NewUsageRecord = Omit<typeof usageRecords.$inferInsert, 'feature'> & { action: UsageAction };
 
+/**
+ * The matter of the item a record is spent on, read in the statement that writes the record; a
+ * filing moves the records already written (features/matters). Only a record written in the instant
+ * a filing commits can keep the former matter.
+ */
+function matterOfItem(record: Omit<NewUsageRecord, 'action'>): SQL | null {
+  const owned = (table: typeof conversations | typeof legalDocuments | typeof caseStrategies, id: number) =>
+    sql`(select ${table.matterId} from ${table} where ${table.id} = ${id} and ${table.userId} = ${record.userId})`;
+  if (record.legalDocumentId) return owned(legalDocuments, record.legalDocumentId);
+  if (record.caseStrategyId) return owned(caseStrategies, record.caseStrategyId);
+  if (record.conversationId) return owned(conversations, record.conversationId);
+  return null;
+}
+
 export interface OrphanedCharge {
   id: number;
   userId: number;
@@ -28,7 +42,8 @@ export function createMeteringRepo(db: Database) {
 
   return {
     async insert({ action, ...record }: NewUsageRecord): Promise<void> {
-      await db.insert(usageRecords).values({ ...record, feature: FEATURE_OF[action] });
+      const matterId = record.matterId === undefined ? matterOfItem(record) : record.matterId;
+      await db.insert(usageRecords).values({ ...record, matterId, feature: FEATURE_OF[action] });
     },
 
     /**

@@ -23,6 +23,14 @@ export interface MeterOptions {
   /** Whether the run costs points: by default, whether the action has a cost at all. */
   charged?: boolean;
   conversationId?: number | null;
+  /** The generated document or the case the run is spent on (see MeteredRunContext.link). */
+  legalDocumentId?: number | null;
+  caseStrategyId?: number | null;
+  /**
+   * The matter the record is filed under. Absent: the matter of its conversation, generated document
+   * or case as the record is written (metering.repo.ts), so points per matter follow the items.
+   */
+  matterId?: number | null;
   /** performance.now() when the work began (latency and time to first token count from it). */
   startedAt?: number;
   /** Where refund and record failures are logged (the request's logger); the service's by default. */
@@ -52,6 +60,8 @@ export interface Meter {
   /** Resolves with the charge (null when the run is free); rejects with INSUFFICIENT_POINTS (402). */
   readonly charge: Promise<PointsCharge | null>;
   readonly startedAt: number;
+  /** Names the item the run created, before it is settled (MeteredRunContext.link). */
+  link(item: Pick<MeterOptions, 'legalDocumentId' | 'caseStrategyId'>): void;
   /** Gives the charge back for a run refused before it started; no usage record. Never throws. */
   cancel(reason: string): Promise<Settled>;
   /**
@@ -69,6 +79,11 @@ export interface MeteredRunContext {
   delivered(): void;
   /** Adds the tokens a model call reported. */
   addUsage(usage: LlmUsage | null): void;
+  /**
+   * Names the item the run created (a generated document, a case): its usage record, written after
+   * the run, carries it and its matter.
+   */
+  link(item: Pick<MeterOptions, 'legalDocumentId' | 'caseStrategyId'>): void;
 }
 
 export interface MeteringDeps {
@@ -107,7 +122,8 @@ function added(total: LlmUsage, usage: LlmUsage | null): LlmUsage {
 export function createMeteringService(deps: MeteringDeps) {
   const { points, repo, prices, provider } = deps;
 
-  function begin(action: UsageAction, userId: number, options: MeterOptions = {}): Meter {
+  function begin(action: UsageAction, userId: number, initial: MeterOptions = {}): Meter {
+    const options = { ...initial };
     const startedAt = options.startedAt ?? performance.now();
     const log = options.log ?? deps.log;
     const charged = (options.charged ?? true) && isPointsAction(action);
@@ -150,6 +166,9 @@ export function createMeteringService(deps: MeteringDeps) {
           userId,
           action,
           conversationId: options.conversationId ?? null,
+          legalDocumentId: options.legalDocumentId ?? null,
+          caseStrategyId: options.caseStrategyId ?? null,
+          ...(options.matterId === undefined ? {} : { matterId: options.matterId }),
           provider: provider.kind,
           model: provider.model,
           status: settlement.outcome,
@@ -174,6 +193,10 @@ export function createMeteringService(deps: MeteringDeps) {
     return {
       charge,
       startedAt,
+      link(item) {
+        if (item.legalDocumentId !== undefined) options.legalDocumentId = item.legalDocumentId;
+        if (item.caseStrategyId !== undefined) options.caseStrategyId = item.caseStrategyId;
+      },
       cancel(reason) {
         done ??= refund(reason).then((balance) => ({
           refunded: balance !== null,
@@ -212,6 +235,7 @@ export function createMeteringService(deps: MeteringDeps) {
       addUsage: (reported) => {
         usage = added(usage, reported);
       },
+      link: (item) => meter.link(item),
     };
     let value: T;
     try {

@@ -25,6 +25,7 @@ describe('privacyInfo', () => {
       outbox_days: 7,
       email_verification_hours: 24,
       user_content: 'until_deleted',
+      user_conversation_retention_days: { min: 7, max: 3650 },
     });
     expect(info.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

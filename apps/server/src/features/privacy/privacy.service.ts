@@ -1,4 +1,9 @@
-import type { PrivacyInfoResponse, PrivacyProcessor } from '@brocardo/shared';
+import {
+  CONVERSATION_RETENTION_MAX_DAYS,
+  CONVERSATION_RETENTION_MIN_DAYS,
+  type PrivacyInfoResponse,
+  type PrivacyProcessor,
+} from '@brocardo/shared';
 import type { Config } from '../../config';
 import { isPublicAddress } from '../../web-search/public-address';
 
@@ -176,6 +181,10 @@ export function privacyInfo(config: PrivacyConfig): PrivacyInfoResponse {
       outbox_days: config.SMTP_URL ? null : config.OUTBOX_RETENTION_DAYS,
       email_verification_hours: config.EMAIL_VERIFICATION_TTL_HOURS,
       user_content: 'until_deleted',
+      user_conversation_retention_days: {
+        min: CONVERSATION_RETENTION_MIN_DAYS,
+        max: CONVERSATION_RETENTION_MAX_DAYS,
+      },
     },
     updated_at: PRIVACY_NOTICE_UPDATED_AT,
   };

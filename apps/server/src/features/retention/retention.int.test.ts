@@ -103,6 +103,7 @@ describe('the retention sweep', () => {
       loginThrottles: 1,
       contactMessages: 1,
       outboxFiles: 1,
+      conversations: 0,
     });
 
     const left = await db

@@ -1,18 +1,22 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   contactMessages,
+  conversations,
   emailVerificationTokens,
   loginThrottles,
   sessions,
   usedCaptchaChallenges,
+  users,
 } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { startPeriodic } from '../../platform/periodic';
 
 const DAY_MS = 86_400_000;
+/** Conversations deleted per statement by the per-user retention pass (messages go with them). */
+const CONVERSATION_BATCH = 200;
 /** A sign-in counter untouched for this long is forgotten (the privacy notice says 24 hours). */
 const THROTTLE_MEMORY_MS = DAY_MS;
 
@@ -58,14 +62,17 @@ export interface RetentionSweep {
   loginThrottles: number;
   contactMessages: number;
   outboxFiles: number;
+  /** Conversations past the retention their user chose (account page), messages included. */
+  conversations: number;
 }
 
 /**
  * Deletes what the privacy notice says is not kept: sessions ended more than `endedSessionsDays`
  * ago (revoked, idle past their expiry, or past their absolute lifetime), expired verification
  * links, bot-check challenges past their validity, sign-in counters nobody touched for a day,
- * contact messages and outbox e-mails past their age. Idempotent: replicas sweeping together
- * only delete the same rows twice.
+ * contact messages and outbox e-mails past their age, and the conversations of users who chose a
+ * retention (users.conversation_retention_days) idle for longer than it. Idempotent: replicas
+ * sweeping together only delete the same rows twice.
  */
 export function createRetentionSweeper(deps: RetentionDeps) {
   const { db, policy } = deps;
@@ -86,6 +93,37 @@ export function createRetentionSweeper(deps: RetentionDeps) {
       deleted += 1;
     }
     return deleted;
+  }
+
+  /**
+   * Batched, so one sweep never holds a long lock: each statement deletes up to CONVERSATION_BATCH
+   * conversations whose last activity (updated_at) is older than their user's chosen days.
+   */
+  async function deleteExpiredConversations(now: Date): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const rows = await db
+        .delete(conversations)
+        .where(
+          inArray(
+            conversations.id,
+            db
+              .select({ id: conversations.id })
+              .from(conversations)
+              .innerJoin(users, eq(users.id, conversations.userId))
+              .where(
+                and(
+                  isNotNull(users.conversationRetentionDays),
+                  sql`${conversations.updatedAt} < ${now}::timestamptz - ${users.conversationRetentionDays} * interval '1 day'`,
+                ),
+              )
+              .limit(CONVERSATION_BATCH),
+          ),
+        )
+        .returning({ id: conversations.id });
+      deleted += rows.length;
+      if (rows.length < CONVERSATION_BATCH) return deleted;
+    }
   }
 
   async function sweep(): Promise<RetentionSweep> {
@@ -126,6 +164,7 @@ export function createRetentionSweeper(deps: RetentionDeps) {
       .where(lt(contactMessages.createdAt, new Date(now - policy.contactMessagesDays * DAY_MS)))
       .returning({ id: contactMessages.id });
     const outboxFiles = await deleteOldOutboxFiles(now - policy.outboxDays * DAY_MS);
+    const expiredConversations = await deleteExpiredConversations(nowDate);
     const swept = {
       sessions: endedSessions.length,
       verificationTokens: tokens.length,
@@ -133,6 +172,7 @@ export function createRetentionSweeper(deps: RetentionDeps) {
       loginThrottles: throttles.length,
       contactMessages: contacts.length,
       outboxFiles,
+      conversations: expiredConversations,
     };
     if (Object.values(swept).some((count) => count > 0))
       deps.log.info({ retention: swept }, 'retention sweep');

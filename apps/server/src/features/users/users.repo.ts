@@ -75,14 +75,16 @@ export function createUsersRepo(db: Database) {
 
     /** Every user, newest first; `search` narrows to names or addresses containing it. */
     async list(search?: string): Promise<ManagedUserRow[]> {
-      let where: SQL | undefined;
-      if (search) where = or(ilike(users.name, containing(search)), ilike(users.email, containing(search)));
+      // Erased accounts (tombstones kept for the ledger's sake) are nobody to manage.
+      let where: SQL | undefined = isNull(users.deletedAt);
+      if (search)
+        where = and(where, or(ilike(users.name, containing(search)), ilike(users.email, containing(search))));
       return selectUsers().where(where).orderBy(desc(users.createdAt), desc(users.id));
     },
 
-    /** The user; under a row lock when `forUpdate` (inside a transaction). */
+    /** The user, unless erased; under a row lock when `forUpdate` (inside a transaction). */
     async find(id: number, executor: Database = db, forUpdate = false): Promise<ManagedUserRow | undefined> {
-      const query = selectUsers(executor).where(eq(users.id, id));
+      const query = selectUsers(executor).where(and(eq(users.id, id), isNull(users.deletedAt)));
       const [row] = forUpdate ? await query.for('update', { of: users }) : await query;
       return row;
     },
@@ -156,7 +158,10 @@ export function createUsersRepo(db: Database) {
 
     /** Deletes the user; the database cascades (or sets null) every row that refers to it. */
     async delete(id: number): Promise<boolean> {
-      const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      const deleted = await db
+        .delete(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .returning({ id: users.id });
       return deleted.length > 0;
     },
 
@@ -168,14 +173,14 @@ export function createUsersRepo(db: Database) {
       const [verified] = await db
         .update(users)
         .set({ emailVerifiedAt: now, updatedAt: now })
-        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt), isNull(users.deletedAt)))
         .returning({ emailVerifiedAt: users.emailVerifiedAt });
       if (verified?.emailVerifiedAt)
         return { emailVerifiedAt: verified.emailVerifiedAt, alreadyVerified: false };
       const [existing] = await db
         .select({ emailVerifiedAt: users.emailVerifiedAt })
         .from(users)
-        .where(eq(users.id, id));
+        .where(and(eq(users.id, id), isNull(users.deletedAt)));
       if (!existing?.emailVerifiedAt) return undefined;
       return { emailVerifiedAt: existing.emailVerifiedAt, alreadyVerified: true };
     },

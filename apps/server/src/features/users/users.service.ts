@@ -253,6 +253,8 @@ export function createUsersService(deps: UsersServiceDeps) {
      * and the activity record, in the same transaction, the old and new balance.
      */
     async setPoints(actor: AdminActor, id: number, balance: number, reason: string): Promise<number> {
+      // An erased account's balance is history (its ledger stays for the totals): nothing to set.
+      if (!(await repo.find(id))) throw new AppError('USER_NOT_FOUND');
       return points.adjust(
         id,
         balance,

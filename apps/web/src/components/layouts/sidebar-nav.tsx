@@ -29,6 +29,16 @@ const links: { to: string; label: string; icon: string; end?: boolean; tour?: st
     end: true,
   },
   {
+    to: paths.search,
+    label: 'Cerca',
+    icon: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
+  },
+  {
+    to: paths.matters,
+    label: 'Pratiche',
+    icon: 'M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z',
+  },
+  {
     to: paths.legalDocuments,
     label: 'Documenti Legali',
     tour: 'legal-documents',

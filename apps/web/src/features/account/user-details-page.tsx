@@ -4,6 +4,7 @@ import { AppLayout } from '../../components/layouts';
 import { noticeClass } from '../../components/notice';
 import { paths } from '../../lib/paths';
 import { getAuthToken, setRedirectMessage } from '../../lib/storage';
+import { MatterPointsCard } from '../matters';
 import {
   accountErrorMessage,
   LOADING_TEXT,
@@ -12,6 +13,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
   SESSION_EXPIRED_REDIRECT_MS,
 } from './account-messages';
+import { AccountDataCard } from './components/account-data-card';
 import { FirmProfileCard } from './components/firm-profile-card';
 import { PersonalInfoCard, PlanCard, PointsCard } from './components/profile-cards';
 import { DocumentsCard, StrategiesCard, TransactionsCard } from './components/recent-cards';
@@ -102,6 +104,7 @@ export function UserDetailsPage() {
             <PointsCard points={data.points} />
             <PlanCard plan={data.plan} pending={data.pending_upgrade_request} />
             <UsageCard usage={data.usage} />
+            <MatterPointsCard />
             <TransactionsCard transactions={data.points.recent_transactions} />
             {/* Stacked in one cell: the seven cards fill two rows of three on wide screens. */}
             <div className="flex min-w-0 flex-col gap-4">
@@ -111,6 +114,7 @@ export function UserDetailsPage() {
           </div>
         )}
         {data && !summary.sessionExpired && <FirmProfileCard />}
+        {data && !summary.sessionExpired && <AccountDataCard />}
       </div>
     </AppLayout>
   );

@@ -2,6 +2,7 @@ import type { CreateCaseStrategyRequest } from '@brocardo/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { primaryButtonClass } from '../../components/buttons';
 import { LiveNotice } from '../../components/notice';
+import { MatterPicker } from '../matters';
 import { CaseFields } from './case-fields';
 import {
   type CaseFormErrors,
@@ -25,6 +26,8 @@ export function CaseForm({ cost, creating, error, onCreate }: CaseFormProps) {
   const [values, setValues] = useState<CaseFormValues>(EMPTY_CASE_FORM);
   const [errors, setErrors] = useState<CaseFormErrors>({});
   const [generate, setGenerate] = useState(true);
+  // Kept after a creation: the next case is often for the same matter.
+  const [matterId, setMatterId] = useState<number | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,7 +35,11 @@ export function CaseForm({ cost, creating, error, onCreate }: CaseFormProps) {
     const found = validateCaseForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const created = await onCreate({ ...formToPayload(values), generate_ai_analysis: generate });
+    const created = await onCreate({
+      ...formToPayload(values),
+      generate_ai_analysis: generate,
+      matter_id: matterId,
+    });
     if (created) {
       setValues(EMPTY_CASE_FORM);
       setGenerate(true);
@@ -56,6 +63,12 @@ export function CaseForm({ cost, creating, error, onCreate }: CaseFormProps) {
             setValues((current) => ({ ...current, [name]: value }));
             setErrors((current) => ({ ...current, [name]: undefined }));
           }}
+        />
+        <MatterPicker
+          value={matterId}
+          onChange={setMatterId}
+          disabled={creating}
+          label="Pratica (facoltativa)"
         />
         <label className="flex items-center gap-2 text-sm text-ink">
           <input

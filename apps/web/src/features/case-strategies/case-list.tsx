@@ -1,5 +1,5 @@
 import type { CaseStrategiesResponse, CaseStrategyResource } from '@brocardo/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { PaginationNav } from '../../components/pagination-nav';
 import { CASE_TYPE_LABELS, EMPTY_LIST, URGENCY_LABELS } from './case-strategies-messages';
 
@@ -28,10 +28,12 @@ interface CaseListProps {
   onPage(page: number): void;
   onSelect(item: CaseStrategyResource): void;
   onDelete(item: CaseStrategyResource): void;
+  /** The matter filter, under the heading. */
+  filter?: ReactNode;
 }
 
 /** Spec 2 §2.8 'Strategie Legali': urgency, type, area, an excerpt of the facts, delete. */
-export function CaseList({ page, selectedId, onPage, onSelect, onDelete }: CaseListProps) {
+export function CaseList({ page, selectedId, onPage, onSelect, onDelete, filter }: CaseListProps) {
   const headingId = useId();
   const cases = page?.data ?? [];
   return (
@@ -42,6 +44,7 @@ export function CaseList({ page, selectedId, onPage, onSelect, onDelete }: CaseL
       <h2 id={headingId} className="font-serif text-xl font-semibold text-ink">
         Strategie Legali
       </h2>
+      {filter}
       {page && cases.length === 0 && (
         <p
           data-testid="cases-empty"

@@ -10,8 +10,19 @@ import { api, ignoredBody } from '../../lib/api-client';
 
 const BASE = '/api/case-strategies';
 
-export const fetchCaseStrategies = async (page: number, perPage: number, signal?: AbortSignal) =>
-  (await api.get(BASE, caseStrategiesResponse, { signal, query: { per_page: perPage, page } })).data;
+/** `matter`: a matter's id or `none` (the unfiled ones); undefined lists every case. */
+export const fetchCaseStrategies = async (
+  page: number,
+  perPage: number,
+  signal?: AbortSignal,
+  matter?: string,
+) =>
+  (
+    await api.get(BASE, caseStrategiesResponse, {
+      signal,
+      query: { per_page: perPage, page, matter_id: matter },
+    })
+  ).data;
 
 /** A case as saved, and the balance after its AI analysis's charge when one was charged. */
 export interface SavedCase {

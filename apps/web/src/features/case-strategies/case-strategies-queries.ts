@@ -25,7 +25,7 @@ export const CASE_STRATEGIES_PER_PAGE = 5;
 
 export const caseStrategiesKeys = {
   lists: ['case-strategies', 'list'] as const,
-  list: (page: number) => ['case-strategies', 'list', page] as const,
+  list: (page: number, matter?: string) => ['case-strategies', 'list', page, matter ?? 'all'] as const,
 };
 
 /** The server's explanation when its answer carried one (spec 2 §8), else `fallback`. */
@@ -35,11 +35,11 @@ export function serverMessage(error: unknown, fallback: string): string {
   return typeof message === 'string' && message.trim() !== '' ? message : fallback;
 }
 
-export function useCaseStrategies(page: number) {
+export function useCaseStrategies(page: number, matter?: string) {
   return useQuery({
-    queryKey: caseStrategiesKeys.list(page),
+    queryKey: caseStrategiesKeys.list(page, matter),
     queryFn: async ({ signal }) => {
-      const result = await fetchCaseStrategies(page, CASE_STRATEGIES_PER_PAGE, signal);
+      const result = await fetchCaseStrategies(page, CASE_STRATEGIES_PER_PAGE, signal, matter);
       logCaseActivity('CASE_STRATEGIES_LOADED', { page, count: result.data.length });
       return result;
     },

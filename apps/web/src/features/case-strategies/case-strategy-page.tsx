@@ -4,6 +4,7 @@ import { showAppToast } from '../../components/app-toast';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { AppLayout } from '../../components/layouts';
 import { noticeClass } from '../../components/notice';
+import { MatterFilter, type MatterFilterValue, matterQueryParam } from '../matters';
 import { InsufficientPointsDialog, usePointCosts } from '../points';
 import { CaseDetails } from './case-details';
 import { CaseForm } from './case-form';
@@ -25,7 +26,8 @@ import { useCaseStrategies, useCreateCase, useDeleteCase, useUpdateCase } from '
 /** /case-strategy: the case strategy simulator (spec 2 §2.8, §4, §8). */
 export function CaseStrategyPage() {
   const [page, setPage] = useState(1);
-  const cases = useCaseStrategies(page);
+  const [matterFilter, setMatterFilter] = useState<MatterFilterValue>('all');
+  const cases = useCaseStrategies(page, matterQueryParam(matterFilter));
   const lastPage = cases.data?.last_page;
   if (lastPage !== undefined && page > lastPage) setPage(lastPage);
   const costs = usePointCosts();
@@ -113,6 +115,15 @@ export function CaseStrategyPage() {
               onPage={setPage}
               onSelect={select}
               onDelete={setDeleting}
+              filter={
+                <MatterFilter
+                  value={matterFilter}
+                  onChange={(value) => {
+                    setMatterFilter(value);
+                    setPage(1);
+                  }}
+                />
+              }
             />
             {selected && (
               <div className="min-w-0 lg:col-span-2 2xl:col-span-1">

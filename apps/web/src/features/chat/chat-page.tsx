@@ -7,7 +7,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AppLayout } from '../../components/layouts';
 import { LiveNotice } from '../../components/notice';
-import { ConversationList, useConversations } from '../conversations';
+import { ConversationList, ExportMenu, useConversations } from '../conversations';
 import { DocumentManager, usePersonalDocuments } from '../documents';
 import { FeedbackDialog, useFeedback } from '../feedback';
 import {
@@ -17,6 +17,7 @@ import {
   useDeletedSources,
   useLegalDatabaseConfig,
 } from '../legal-db';
+import { FiledMatterPicker, MatterFilter, type MatterFilterValue, matchesMatterFilter } from '../matters';
 import { InsufficientPointsDialog } from '../points';
 import { TutorialButton, useGuidedTour } from '../tutorial';
 import { useStoredWebSearch, useWebSearchAvailable } from '../web-search';
@@ -29,6 +30,7 @@ import { MessageList } from './components/message-list';
 import { EmptyState, ModeToggle } from './components/mode-picker';
 import { useConversationMessages } from './hooks/use-conversation-messages';
 import { useCurrentConversation } from './hooks/use-current-conversation';
+import { useFocusMessage } from './hooks/use-focus-message';
 import { useModeSelection } from './hooks/use-mode-selection';
 import { useSendMessage } from './hooks/use-send-message';
 import { type ChatMessage, countedMessages, visibleMessages } from './message-model';
@@ -49,11 +51,22 @@ function ChatScreen() {
   const list = useConversations();
   const [currentId, setCurrentId] = useState<number | null>(null);
   const thread = useConversationMessages(currentId);
+  // The sidebar's matter filter; a new chat started while it shows one matter is filed under it.
+  const [matterFilter, setMatterFilter] = useState<MatterFilterValue>('all');
+  const { createConversation } = list;
+  const createFiled = useCallback(
+    () =>
+      createConversation(
+        undefined,
+        matterFilter === 'all' ? undefined : matterFilter === 'none' ? null : matterFilter,
+      ),
+    [createConversation, matterFilter],
+  );
   const current = useCurrentConversation({
     currentId,
     setCurrentId,
     conversations: list.conversations,
-    createConversation: list.createConversation,
+    createConversation: createFiled,
     adopt: thread.adopt,
   });
   const modes = useModeSelection();
@@ -106,6 +119,8 @@ function ChatScreen() {
   const shown = visibleMessages(thread.messages);
   // Until a conversation is selected and its messages are in (not after a failed load), nothing is sent.
   const threadPending = currentId === null || thread.status !== 'ready';
+  // A search hit opens the conversation at its message.
+  useFocusMessage(thread.status === 'ready');
   const loading = list.isLoading || threadPending || current.creating;
   const answering = sender.answering;
   const atConversationLimit = (list.conversations?.length ?? 0) >= MAX_CONVERSATIONS;
@@ -125,6 +140,15 @@ function ChatScreen() {
       headerActions={
         <>
           <ConversationHeader title={conversation?.title ?? null} messageCount={messageCount} />
+          <FiledMatterPicker
+            kind="conversation"
+            id={currentId}
+            matterId={conversation?.matter_id ?? null}
+            label="Pratica della conversazione"
+            hideLabel
+            className="w-32 sm:w-56"
+          />
+          <ExportMenu conversationId={currentId} />
           <TutorialButton onStart={tour.start} />
         </>
       }
@@ -139,6 +163,10 @@ function ChatScreen() {
           onRename={list.renameConversation}
           switchingDisabled={loading || answering}
           creatingDisabled={loading || answering || current.creating}
+          filter={
+            <MatterFilter value={matterFilter} onChange={setMatterFilter} label="Pratica" className="px-1" />
+          }
+          isShown={(item) => matchesMatterFilter(matterFilter, item.matter_id)}
         />
       }
     >

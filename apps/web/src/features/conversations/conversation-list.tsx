@@ -1,5 +1,5 @@
 import { type ConversationResource, MAX_CONVERSATIONS, shortenTitle } from '@brocardo/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { DRAWER_CLOSE_ATTRIBUTE } from '../../components/layouts';
 import { ConversationTitleEditor } from './conversation-title-editor';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
@@ -19,6 +19,10 @@ export interface ConversationListProps {
   creatingDisabled: boolean;
   /** The list has not been loaded yet: shows the loading state instead of the empty one. */
   loading?: boolean;
+  /** A filter control shown above the list (the matter filter). */
+  filter?: ReactNode;
+  /** Which conversations the filter lets through; the count and the limits still count every one. */
+  isShown?(conversation: ConversationResource): boolean;
 }
 
 export const CONVERSATION_LIMIT_NOTE = `Hai raggiunto il limite di ${MAX_CONVERSATIONS} conversazioni: eliminane una per iniziarne una nuova.`;
@@ -200,11 +204,14 @@ export function ConversationList({
   switchingDisabled,
   creatingDisabled,
   loading = false,
+  filter,
+  isShown = () => true,
 }: ConversationListProps) {
   const headingId = useId();
   const limitNoteId = useId();
   const [pendingDelete, setPendingDelete] = useState<ConversationResource | null>(null);
   const atLimit = conversations.length >= MAX_CONVERSATIONS;
+  const shown = conversations.filter(isShown);
 
   return (
     <div className="flex flex-col gap-2">
@@ -232,16 +239,19 @@ export function ConversationList({
           {CONVERSATION_LIMIT_NOTE}
         </p>
       )}
+      {filter}
 
       {loading ? (
         <p className="px-1 py-2 text-sm text-ink-muted" aria-busy="true">
           Caricamento delle conversazioni…
         </p>
-      ) : conversations.length === 0 ? (
-        <p className="px-1 py-2 text-sm text-ink-muted">Nessuna conversazione.</p>
+      ) : shown.length === 0 ? (
+        <p className="px-1 py-2 text-sm text-ink-muted">
+          {conversations.length === 0 ? 'Nessuna conversazione.' : 'Nessuna conversazione in questa pratica.'}
+        </p>
       ) : (
         <ul aria-labelledby={headingId} className="flex flex-col gap-0.5">
-          {conversations.map((conversation) => (
+          {shown.map((conversation) => (
             <ConversationRow
               key={conversation.id}
               conversation={conversation}

@@ -30,7 +30,8 @@ type ConversationAction = keyof typeof conversationErrorMessages;
 export interface UseConversations {
   conversations: ConversationResource[] | undefined;
   isLoading: boolean;
-  createConversation(title?: string): Promise<ConversationResource>;
+  /** `matterId` files it under one of the user's matters (or unfiles a reused empty one: null). */
+  createConversation(title?: string, matterId?: number | null): Promise<ConversationResource>;
   renameConversation(id: number, title: string): Promise<void>;
   deleteConversation(id: number): Promise<void>;
   /**
@@ -92,10 +93,13 @@ export function useConversations(): UseConversations {
   );
 
   const createConversation = useCallback(
-    async (title?: string) => {
+    async (title?: string, matterId?: number | null) => {
       let created: ConversationResource;
       try {
-        created = await conversationsApi.createConversation(title === undefined ? {} : { title });
+        created = await conversationsApi.createConversation({
+          ...(title === undefined ? {} : { title }),
+          ...(matterId === undefined ? {} : { matter_id: matterId }),
+        });
       } catch (error) {
         return fail('create', error);
       }

@@ -91,10 +91,10 @@ export function DocumentManager({ personal, onDeleted }: DocumentManagerProps) {
   const activation = useDocumentActivation(notify);
   const lockout = useRefreshLockout(DOCUMENT_REFRESH_LOCKOUT_MS);
 
-  function handleFile(file: File) {
+  function handleFile(file: File, matterId: number | null) {
     if (!hasAllowedExtension(file.name)) notify(TYPE_NOT_ALLOWED_MESSAGE, 'error');
     else if ((personal.documents?.length ?? 0) >= MAX_USER_DOCUMENTS) notify(DOCUMENT_LIMIT_MESSAGE, 'error');
-    else actions.upload(file);
+    else actions.upload(file, matterId);
   }
 
   return (

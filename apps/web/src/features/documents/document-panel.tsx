@@ -5,12 +5,19 @@ import {
   MAX_USER_DOCUMENTS,
   type UserDocument,
 } from '@brocardo/shared';
-import { type ChangeEvent, useRef } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useModalDialog } from '../../components/dialog';
 import { LiveNotice } from '../../components/notice';
 import { SidePanel } from '../../components/side-panel';
 import { type ToastMessage, ToastRegion } from '../../components/toast';
 import { DOCUMENT_LIST_ERROR } from '../legal-db';
+import {
+  FiledMatterPicker,
+  MatterFilter,
+  type MatterFilterValue,
+  MatterPicker,
+  matchesMatterFilter,
+} from '../matters';
 import type { PersonalDocuments } from './document-queries';
 import { DocumentRow } from './document-row';
 import type { DocumentActions } from './use-document-actions';
@@ -32,8 +39,8 @@ interface DocumentPanelProps {
   actions: DocumentActions;
   activation: DocumentActivation;
   lockout: RefreshLockout;
-  /** Upload a chosen file (the checks on its name and on the limit come first). */
-  onFile(file: File): void;
+  /** Upload a chosen file, filed under `matterId` (the checks on its name and on the limit come first). */
+  onFile(file: File, matterId: number | null): void;
   onAskDelete(document: UserDocument): void;
   toast: ToastMessage | null;
 }
@@ -43,12 +50,13 @@ function Toolbar({ personal, actions, lockout, onFile }: DocumentPanelProps) {
   const count = personal.documents?.length ?? 0;
   const full = count >= MAX_USER_DOCUMENTS;
   const canUpload = personal.documents !== undefined && !full && !actions.uploading;
+  const [uploadMatter, setUploadMatter] = useState<number | null>(null);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // Cleared so the same file can be chosen again (after a failure).
     event.target.value = '';
-    if (file) onFile(file);
+    if (file) onFile(file, uploadMatter);
   }
 
   function refresh() {
@@ -92,6 +100,11 @@ function Toolbar({ personal, actions, lockout, onFile }: DocumentPanelProps) {
           {count}/{MAX_USER_DOCUMENTS} documenti
         </span>
       </div>
+      <MatterPicker
+        value={uploadMatter}
+        onChange={setUploadMatter}
+        label="Pratica del documento da caricare"
+      />
       <p className="text-xs text-ink-muted">PDF, Word (.docx) o Excel (.xlsx, .xls).</p>
       <LiveNotice tone="warning" testId="document-limit">
         {full ? DOCUMENT_LIMIT_MESSAGE : null}
@@ -103,6 +116,7 @@ function Toolbar({ personal, actions, lockout, onFile }: DocumentPanelProps) {
 function DocumentList(props: DocumentPanelProps) {
   const { personal, actions, activation, onAskDelete } = props;
   const { documents } = personal;
+  const [filter, setFilter] = useState<MatterFilterValue>('all');
   if (personal.failed && !documents) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3">
@@ -143,18 +157,31 @@ function DocumentList(props: DocumentPanelProps) {
           Deseleziona tutti
         </button>
       </div>
+      <MatterFilter value={filter} onChange={setFilter} />
       <ul aria-label="I tuoi documenti" className="flex flex-col gap-2">
-        {documents.map((document) => (
-          <DocumentRow
-            key={document.id}
-            document={document}
-            active={activeIds.has(document.id)}
-            busy={actions.busyIds.has(document.id)}
-            onToggle={(activate) => activation.toggle(document.id, activate)}
-            onRetry={() => actions.retry(document.id)}
-            onDelete={() => onAskDelete(document)}
-          />
-        ))}
+        {documents
+          .filter((document) => matchesMatterFilter(filter, document.matter_id))
+          .map((document) => (
+            <DocumentRow
+              key={document.id}
+              document={document}
+              active={activeIds.has(document.id)}
+              busy={actions.busyIds.has(document.id)}
+              onToggle={(activate) => activation.toggle(document.id, activate)}
+              onRetry={() => actions.retry(document.id)}
+              onDelete={() => onAskDelete(document)}
+              matter={
+                <FiledMatterPicker
+                  kind="document"
+                  id={document.id}
+                  matterId={document.matter_id}
+                  label={`Pratica di ${document.filename}`}
+                  hideLabel
+                  className="mt-1 max-w-64"
+                />
+              }
+            />
+          ))}
       </ul>
     </div>
   );

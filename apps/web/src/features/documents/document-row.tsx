@@ -5,7 +5,7 @@ import {
   type UserDocument,
   type UserDocumentStatus,
 } from '@brocardo/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatUploadDate } from './personal-documents';
 
 export const PROCESSING_REASON = 'Attivabile al termine dell’elaborazione.';
@@ -61,10 +61,20 @@ interface DocumentRowProps {
   onToggle(activate: boolean): void;
   onRetry(): void;
   onDelete(): void;
+  /** The matter picker that files it (features/matters). */
+  matter?: ReactNode;
 }
 
 /** One document: name, type, status, upload date, the activation switch, retry and delete. */
-export function DocumentRow({ document, active, busy, onToggle, onRetry, onDelete }: DocumentRowProps) {
+export function DocumentRow({
+  document,
+  active,
+  busy,
+  onToggle,
+  onRetry,
+  onDelete,
+  matter,
+}: DocumentRowProps) {
   const reasonId = useId();
   const ready = isDocumentReady(document.status);
   const failed = document.status === 'failed';
@@ -120,6 +130,7 @@ export function DocumentRow({ document, active, busy, onToggle, onRetry, onDelet
             </>
           )}
         </p>
+        {matter}
         {failed && (
           <p data-testid="document-error" className="text-xs text-critical">
             {document.error ?? FAILED_FALLBACK}

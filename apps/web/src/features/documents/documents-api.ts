@@ -23,9 +23,16 @@ export function fetchUserDocuments(signal?: AbortSignal): Promise<UserDocumentsR
   });
 }
 
-/** POST /rag-api/upload-document (multipart, field `file`): 202, the document in `processing`. */
-export function uploadDocument(file: File): Promise<DocumentAcceptedResponse> {
+/**
+ * POST /rag-api/upload-document (multipart, field `file`): 202, the document in `processing`. The
+ * optional `matter_id` goes before the file, so the server reads it with the file.
+ */
+export function uploadDocument(
+  file: File,
+  matterId: number | null = null,
+): Promise<DocumentAcceptedResponse> {
   const form = new FormData();
+  if (matterId !== null) form.append('matter_id', String(matterId));
   form.append('file', file);
   return api.post('/rag-api/upload-document', form, documentAcceptedResponse);
 }

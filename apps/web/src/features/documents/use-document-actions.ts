@@ -31,7 +31,8 @@ function pendingIds(key: readonly string[]) {
 }
 
 export interface DocumentActions {
-  upload(file: File): void;
+  /** `matterId` files the new document under one of the user's matters. */
+  upload(file: File, matterId?: number | null): void;
   uploading: boolean;
   remove(id: string): void;
   retry(id: string): void;
@@ -49,7 +50,8 @@ export function useDocumentActions(notify: Notify, onDeleted?: (id: string) => v
     queryClient.setQueryData<UserDocumentsResponse>(DOCUMENTS_QUERY_KEY, update);
 
   const upload = useMutation({
-    mutationFn: uploadDocument,
+    mutationFn: ({ file, matterId }: { file: File; matterId: number | null }) =>
+      uploadDocument(file, matterId),
     onSuccess: (response) => {
       setList((cache) => withDocument(cache, response.document));
       notify(response.message.trim() || UPLOADED_FALLBACK, 'success');
@@ -88,7 +90,7 @@ export function useDocumentActions(notify: Notify, onDeleted?: (id: string) => v
   const retrying = useMutationState(pendingIds(RETRY_KEY));
 
   return {
-    upload: (file) => upload.mutate(file),
+    upload: (file, matterId = null) => upload.mutate({ file, matterId }),
     uploading: upload.isPending,
     remove: (id) => remove.mutate(id),
     retry: (id) => retry.mutate(id),

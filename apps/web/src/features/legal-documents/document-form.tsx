@@ -9,9 +9,10 @@ import {
   type LegalDocumentType,
   type LegalTemplate,
 } from '@brocardo/shared';
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { primaryButtonClass } from '../../components/buttons';
 import { LiveNotice } from '../../components/notice';
+import { MatterPicker, useMatters } from '../matters';
 import { AiOptionPicker } from './ai-option-picker';
 import { type FormErrors, toPayload } from './document-form-rules';
 import { controlClass, FieldFrame } from './form-controls';
@@ -61,6 +62,13 @@ export function DocumentForm({
 }: DocumentFormProps) {
   const form = useDocumentForm(templates, aiAvailable);
   const { values, errors, template, offered } = form;
+  // Kept after a generation: the next document is often for the same matter.
+  const [matterId, setMatterId] = useState<number | null>(null);
+  const matters = useMatters().data;
+  function chooseMatter(id: number | null) {
+    setMatterId(id);
+    form.setMatter(matters?.find((matter) => matter.id === id) ?? null);
+  }
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const content = contentText(template !== null, values.ai_option !== 'none');
@@ -77,7 +85,7 @@ export function DocumentForm({
       focusFirstError();
       return;
     }
-    const outcome = await onGenerate(toPayload(values));
+    const outcome = await onGenerate({ ...toPayload(values), matter_id: matterId });
     if (outcome.ok) form.reset();
     else if (outcome.fieldErrors && Object.keys(outcome.fieldErrors).length > 0) {
       form.setErrors(outcome.fieldErrors);
@@ -109,6 +117,7 @@ export function DocumentForm({
               />
             )}
           </FieldFrame>
+          <MatterPicker value={matterId} onChange={chooseMatter} label="Pratica (facoltativa)" />
           <div className="grid gap-4 sm:grid-cols-2">
             <FieldFrame label="Tipo di documento" required error={errors.document_type}>
               {(control) => (

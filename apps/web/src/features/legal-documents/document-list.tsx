@@ -1,5 +1,5 @@
 import type { LegalDocumentResource, LegalDocumentsResponse } from '@brocardo/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { secondaryButtonClass } from '../../components/buttons';
 import { PaginationNav } from '../../components/pagination-nav';
 import { DocumentCard } from './document-card';
@@ -13,6 +13,8 @@ interface DocumentListProps {
   onOpen(document: LegalDocumentResource): void;
   onDownload(document: LegalDocumentResource): void;
   onDelete(document: LegalDocumentResource): void;
+  /** The matter filter, under the heading. */
+  filter?: ReactNode;
 }
 
 /** Spec 2 §2.7 'I Tuoi Documenti': refresh, empty state, the cards, pages when there are more. */
@@ -24,6 +26,7 @@ export function DocumentList({
   onOpen,
   onDownload,
   onDelete,
+  filter,
 }: DocumentListProps) {
   const headingId = useId();
   const documents = page?.data ?? [];
@@ -47,6 +50,7 @@ export function DocumentList({
           {refreshing ? 'Aggiornamento…' : 'Aggiorna'}
         </button>
       </header>
+      {filter}
       {page && documents.length === 0 && (
         <p
           data-testid="documents-empty"

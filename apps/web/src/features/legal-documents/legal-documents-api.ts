@@ -15,8 +15,19 @@ const BASE = '/api/legal-documents';
 export const fetchLegalTemplates = async (signal?: AbortSignal) =>
   (await api.get('/api/legal-templates', legalTemplatesResponse, { signal })).templates;
 
-export const fetchLegalDocuments = async (page: number, perPage: number, signal?: AbortSignal) =>
-  (await api.get(BASE, legalDocumentsResponse, { signal, query: { per_page: perPage, page } })).documents;
+/** `matter`: a matter's id or `none` (the unfiled ones); undefined lists every document. */
+export const fetchLegalDocuments = async (
+  page: number,
+  perPage: number,
+  signal?: AbortSignal,
+  matter?: string,
+) =>
+  (
+    await api.get(BASE, legalDocumentsResponse, {
+      signal,
+      query: { per_page: perPage, page, matter_id: matter },
+    })
+  ).documents;
 
 export const fetchLegalDocument = async (id: number): Promise<LegalDocumentResource> =>
   (await api.get(`${BASE}/${id}`, legalDocumentResponse)).data;

@@ -217,6 +217,7 @@ describe('Legal documents: the form', () => {
         },
         custom_content: null,
         ai_option: 'none',
+        matter_id: null,
       },
     ]);
     expect(field('Nome del documento')).toHaveValue('');

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { AppLayout, useAiStatus } from '../../components/layouts';
 import { noticeClass } from '../../components/notice';
+import { MatterFilter, type MatterFilterValue, matterQueryParam } from '../matters';
 import { InsufficientPointsDialog, usePointCosts } from '../points';
 import { DocumentForm } from './document-form';
 import { DocumentList } from './document-list';
@@ -27,7 +28,8 @@ import type { DraftStore } from './use-document-editing';
 export function LegalDocumentsPage() {
   const templates = useLegalTemplates();
   const [page, setPage] = useState(1);
-  const documents = useLegalDocuments(page);
+  const [matterFilter, setMatterFilter] = useState<MatterFilterValue>('all');
+  const documents = useLegalDocuments(page, matterQueryParam(matterFilter));
   // Deleting the last document of the last page: that page is gone, show the one before.
   const lastPage = documents.data?.last_page;
   if (lastPage !== undefined && page > lastPage) setPage(lastPage);
@@ -76,7 +78,7 @@ export function LegalDocumentsPage() {
             {LOADING_TEXT}
           </p>
         ) : (
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)]">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,4fr)]">
             <DocumentForm
               templates={templates.data ?? []}
               aiAvailable={aiAvailable}
@@ -93,6 +95,15 @@ export function LegalDocumentsPage() {
               onOpen={setViewing}
               onDownload={setDownloading}
               onDelete={setDeleting}
+              filter={
+                <MatterFilter
+                  value={matterFilter}
+                  onChange={(value) => {
+                    setMatterFilter(value);
+                    setPage(1);
+                  }}
+                />
+              }
             />
           </div>
         )}

@@ -32,7 +32,7 @@ export const LEGAL_DOCUMENTS_PER_PAGE = 10;
 export const legalDocumentsKeys = {
   templates: ['legal-templates'] as const,
   lists: ['legal-documents', 'list'] as const,
-  list: (page: number) => ['legal-documents', 'list', page] as const,
+  list: (page: number, matter?: string) => ['legal-documents', 'list', page, matter ?? 'all'] as const,
   versions: (id: number) => ['legal-documents', 'versions', id] as const,
 };
 
@@ -44,10 +44,10 @@ export function useLegalTemplates() {
   });
 }
 
-export function useLegalDocuments(page: number) {
+export function useLegalDocuments(page: number, matter?: string) {
   return useQuery({
-    queryKey: legalDocumentsKeys.list(page),
-    queryFn: ({ signal }) => fetchLegalDocuments(page, LEGAL_DOCUMENTS_PER_PAGE, signal),
+    queryKey: legalDocumentsKeys.list(page, matter),
+    queryFn: ({ signal }) => fetchLegalDocuments(page, LEGAL_DOCUMENTS_PER_PAGE, signal, matter),
     placeholderData: keepPreviousData,
   });
 }

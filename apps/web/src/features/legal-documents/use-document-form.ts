@@ -4,7 +4,9 @@ import {
   type LegalArea,
   type LegalDocumentType,
   type LegalTemplate,
+  type MatterTemplateSource,
   withFirmProfileValues,
+  withMatterValues,
 } from '@brocardo/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useFirmProfile } from '../account';
@@ -19,15 +21,22 @@ import {
   withTemplate,
 } from './document-form-rules';
 
-/** The template's empty fields that the «Profilo dello studio» backs, filled from it. */
+/**
+ * The template's empty fields that the «Profilo dello studio» backs, filled from it, and those the
+ * chosen matter backs (its client, its name) from the matter.
+ */
 function withProfile(
   values: DocumentFormValues,
   template: LegalTemplate | null | undefined,
   profile: FirmProfile | undefined,
+  matter: MatterTemplateSource | null = null,
 ): DocumentFormValues {
-  if (!template || !profile || values.template_id !== template.id) return values;
+  if (!template || values.template_id !== template.id) return values;
   const names = template.form_fields.map((field) => field.name);
-  return { ...values, template_data: withFirmProfileValues(names, values.template_data, profile, 'blank') };
+  const fromProfile = profile
+    ? withFirmProfileValues(names, values.template_data, profile, 'blank')
+    : values.template_data;
+  return { ...values, template_data: withMatterValues(names, fromProfile, matter, 'blank') };
 }
 
 /**
@@ -38,6 +47,7 @@ export function useDocumentForm(templates: readonly LegalTemplate[], aiAvailable
   const [state, setState] = useState<DocumentFormValues>(() => emptyForm('basic'));
   const [errors, setErrors] = useState<FormErrors>({});
   const profile = useFirmProfile().data?.data;
+  const [matter, setMatterState] = useState<MatterTemplateSource | null>(null);
   const values = useMemo<DocumentFormValues>(
     () => (aiAvailable || state.ai_option === 'none' ? state : { ...state, ai_option: 'none' }),
     [state, aiAvailable],
@@ -83,8 +93,20 @@ export function useDocumentForm(templates: readonly LegalTemplate[], aiAvailable
     },
     selectTemplate(id: number | null) {
       const selected = templates.find((item) => item.id === id) ?? null;
-      setState((current) => withProfile(withTemplate(current, selected), selected, profile));
+      setState((current) => withProfile(withTemplate(current, selected), selected, profile, matter));
       setErrors({});
+    },
+    /** The matter the document is filed under: the template's empty client and engagement fields take its values. */
+    setMatter(chosen: MatterTemplateSource | null) {
+      setMatterState(chosen);
+      setState((current) =>
+        withProfile(
+          current,
+          templates.find((item) => item.id === current.template_id),
+          profile,
+          chosen,
+        ),
+      );
     },
     setTemplateValue(name: string, value: string) {
       setState((current) => ({ ...current, template_data: { ...current.template_data, [name]: value } }));

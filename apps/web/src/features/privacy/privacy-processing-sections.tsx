@@ -30,6 +30,7 @@ function purposes(retention: Retention | null): Purpose[] {
   const endedSessions = days(retention?.ended_sessions_days);
   const contactMessages = days(retention?.contact_messages_days);
   const outbox = days(retention?.outbox_days);
+  const userRetention = retention?.user_conversation_retention_days;
   return [
     {
       title: "Registrazione, verifica dell'indirizzo e-mail e gestione dell'account",
@@ -55,11 +56,14 @@ function purposes(retention: Retention | null): Purpose[] {
       basis: 'Esecuzione del contratto (art. 6, par. 1, lett. b GDPR).',
       retention: (
         <>
-          Finché non li elimini tu o fino alla cancellazione dell'account. Quando elimini un documento
-          personale, il file, il testo estratto e i passaggi indicizzati sono cancellati subito; ne restano il
-          nome e i dati descrittivi, perché le risposte che lo citavano possano indicarlo come eliminato. Il
-          feedback conserva una copia della domanda e della risposta valutate anche se elimini la
-          conversazione, fino alla cancellazione dell'account o del feedback.
+          Finché non li elimini tu o fino alla cancellazione dell'account. Nella pagina dell'account puoi
+          scegliere che le conversazioni inattive da più di un certo numero di giorni
+          {userRetention ? ` (da ${userRetention.min} a ${userRetention.max})` : ''} siano cancellate
+          automaticamente, con i loro messaggi. Quando elimini un documento personale, il file, il testo
+          estratto e i passaggi indicizzati sono cancellati subito; ne restano il nome e i dati descrittivi,
+          perché le risposte che lo citavano possano indicarlo come eliminato. Il feedback conserva una copia
+          della domanda e della risposta valutate anche se elimini la conversazione; alla cancellazione
+          dell'account resta solo questo testo, senza alcun collegamento con te.
         </>
       ),
     },
@@ -67,7 +71,14 @@ function purposes(retention: Retention | null): Purpose[] {
       title: 'Gestione dei punti e del piano di abbonamento',
       data: 'Saldo e registro dei punti, record di utilizzo (token, costi), richieste di cambio piano.',
       basis: 'Esecuzione del contratto (art. 6, par. 1, lett. b GDPR).',
-      retention: "Fino alla cancellazione dell'account.",
+      retention: (
+        <>
+          Alla cancellazione dell'account il registro dei punti e i record di utilizzo restano, anonimi: sono
+          collegati a un account senza nome, e-mail né password («Utente eliminato») e le descrizioni libere
+          sono cancellate. Restano perché i totali di consumo e di costo del servizio continuino a tornare
+          (legittimo interesse del titolare alla propria contabilità, art. 6, par. 1, lett. f GDPR).
+        </>
+      ),
     },
     {
       title: 'Sicurezza del servizio e prevenzione degli abusi',
@@ -82,9 +93,9 @@ function purposes(retention: Retention | null): Purpose[] {
       retention: (
         <>
           I tentativi falliti sono azzerati al primo accesso riuscito e dimenticati comunque dopo 24 ore senza
-          nuovi errori; alla cancellazione dell'account le voci del registro delle attività perdono il
-          collegamento con l'account e restano come registro di sicurezza; i log tecnici sono conservati per
-          il periodo stabilito dal titolare per la propria infrastruttura.
+          nuovi errori; alla cancellazione dell'account le voci del registro delle attività restano collegate
+          solo all'account anonimo, senza indirizzo IP né dettagli; i log tecnici sono conservati per il
+          periodo stabilito dal titolare per la propria infrastruttura.
         </>
       ),
     },

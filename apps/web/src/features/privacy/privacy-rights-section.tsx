@@ -31,7 +31,17 @@ export function RightsSection({ state }: { state: PrivacyInfoState }) {
         </li>
       </BulletList>
       <p>
-        Per esercitare i diritti scrivi al titolare all'indirizzo e-mail{' '}
+        Due diritti li eserciti da solo, nella pagina del tuo account (sezione «I tuoi dati»): «Scarica i miei
+        dati» ti consegna subito un archivio ZIP con i dati dell'account, le conversazioni con i messaggi, i
+        documenti caricati (dati e file), gli atti generati con le versioni, le strategie, le pratiche, il
+        registro dei punti, i record di utilizzo, i feedback e il registro delle attività (artt. 15 e 20);
+        «Elimina account», confermato con la password, chiude le sessioni e cancella subito l'account e i
+        contenuti, compresi i file (art. 17). Restano soltanto, senza alcun collegamento con la tua identità,
+        il testo dei feedback che hai dato e il registro dei punti e dei consumi, perché i totali del servizio
+        continuino a tornare; l'indirizzo e-mail torna libero per una nuova registrazione.
+      </p>
+      <p>
+        Per esercitare gli altri diritti scrivi al titolare all'indirizzo e-mail{' '}
         {email ? <a href={`mailto:${email}`}>{email}</a> : 'indicato nella sezione Contatti'}. La richiesta è
         gratuita e riceve risposta entro un mese dal ricevimento; per proteggere i tuoi dati potremmo
         chiederti di confermare la tua identità, ad esempio scrivendo dall'indirizzo e-mail dell'account.

@@ -111,7 +111,8 @@ export function FeedbackRow({
             <span className="break-all text-ink-muted">{item.user.email}</span>
           </p>
         ) : (
-          <p className="text-ink-muted">Unknown user</p>
+          // Only an account its user erased leaves feedback without a user (kept as anonymous text).
+          <p className="text-ink-muted">Utente eliminato</p>
         )}
       </div>
 

@@ -9,6 +9,7 @@ import { AnalyticsTable } from '../charts/analytics-table';
 import { LoadError } from '../list-states';
 import { type DateRange, DateRangeFields, dateRangeQuery, dateRangeValid, NO_DATES } from '../period-filter';
 import { csvFileName, ExportCsvButton } from '../table-export';
+import { MatterSpending, matterSpendingMessages } from './matter-spending';
 import { spendingColumns, spendingCsvColumns } from './spending-columns';
 import { useLlmPricing, useUserSpendingPage } from './spending-queries';
 
@@ -61,6 +62,7 @@ export function UserSpendingTab() {
   // An inverted range is shown as an error and not sent: the last valid range stays applied.
   const [applied, setApplied] = useState<DateRange>(NO_DATES);
   const [page, setPage] = useState(1);
+  const [byMatter, setByMatter] = useState(false);
   const range = dateRangeQuery(applied);
   const spending = useUserSpendingPage(range, page);
   const pricing = useLlmPricing();
@@ -87,17 +89,27 @@ export function UserSpendingTab() {
       <h2 className="font-serif text-2xl font-semibold text-ink">User Spending</h2>
       <DateRangeFields value={dates} onChange={changeDates} />
       <PricingNote pricing={pricing.data} />
-      {spending.isError && (
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          checked={byMatter}
+          onChange={(event) => setByMatter(event.target.checked)}
+          className="size-4 accent-accent"
+        />
+        {matterSpendingMessages.groupLabel}
+      </label>
+      {byMatter && <MatterSpending range={range} />}
+      {!byMatter && spending.isError && (
         <LoadError retryLabel="Riprova" onRetry={() => void spending.refetch()}>
           {errorMessage(spending.error, spendingMessages.error)}
         </LoadError>
       )}
-      {spending.isPending && (
+      {!byMatter && spending.isPending && (
         <p role="status" className="text-sm text-ink-muted">
           {spendingMessages.loading}
         </p>
       )}
-      {data && !spending.isError && (
+      {!byMatter && data && !spending.isError && (
         <div className="flex flex-col gap-5" aria-busy={spending.isFetching}>
           <SpendingSummary summary={data.summary} />
           {data.summary.active_users === 0 ? (

@@ -41,6 +41,7 @@ export function sampleCase(overrides: Partial<CaseStrategyResource> = {}): CaseS
   const id = overrides.id ?? nextId++;
   return {
     id,
+    matter_id: null,
     created_at: '2025-03-10T09:30:00.000Z',
     updated_at: '2025-03-10T09:30:00.000Z',
     status: 'active',

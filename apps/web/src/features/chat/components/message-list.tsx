@@ -74,7 +74,11 @@ export function MessageList({ messages, storedWebSearch, pendingKeys, onLike, on
   return (
     <ol ref={listRef} aria-label="Messaggi della conversazione" className="flex flex-col gap-5">
       {messages.map((message, index) => (
-        <li key={message.key} className="flex flex-col">
+        <li
+          key={message.key}
+          data-message-id={message.id ?? undefined}
+          className="flex scroll-my-24 flex-col rounded-md transition-shadow data-[focused=true]:ring-2 data-[focused=true]:ring-accent"
+        >
           <MessageBubble
             message={message}
             webSearch={questionWebSearch(messages, index, storedWebSearch)}

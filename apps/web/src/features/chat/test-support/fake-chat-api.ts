@@ -4,6 +4,7 @@ import {
   type FeedbackRating,
   type FeedbackResource,
   feedbackMessages,
+  type MatterResource,
   type MessageResource,
   messagesTowardsLimit,
 } from '@brocardo/shared';
@@ -72,6 +73,7 @@ export function conversationResource(id: number, title: string, messageCount = 0
     message_count: messageCount,
     created_at: '2025-03-01T10:00:00.000Z',
     updated_at: '2025-03-01T10:00:00.000Z',
+    matter_id: null,
   };
 }
 
@@ -121,6 +123,8 @@ export function answeredMessages(count: number): MessageResource[] {
 
 interface FakeOptions extends FakeLegalDbOptions {
   conversations?: ConversationResource[];
+  /** GET /api/matters (none by default). */
+  matters?: MatterResource[];
   messages?: Record<number, MessageResource[]>;
   /** The answers of the chat endpoints, in order; an HttpFailure answers an HTTP error instead. */
   streams?: (StreamScript | HttpFailure)[];
@@ -299,6 +303,9 @@ export function fakeChatApi(options: FakeOptions = {}) {
     }
     if (path === '/api/log-simple-chat' || path === '/api/log-web-search')
       return jsonResponse(200, { success: true });
+    // The sidebar's matter filter and the header's matter picker read the user's matters.
+    if (path === '/api/matters' && method === 'GET')
+      return jsonResponse(200, { matters: options.matters ?? [] });
     const legal = legalDbRoute(path, body, options);
     if (legal) return legal;
     const documentResponse = documents.route(path, init);

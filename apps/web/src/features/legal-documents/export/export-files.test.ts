@@ -2,13 +2,13 @@ import { Packer } from 'docx';
 import JSZip from 'jszip';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { toWinAnsi } from '../../../lib/win-ansi';
 import { SAMPLE_INPUT } from '../test-support/sample-letter';
 import { buildDocx, DOCX_FONT } from './docx-export';
 import { buildTrackedChangesDocx, REVISION_AUTHOR } from './docx-tracked-changes';
 import { endsWithSignature, firmDecorations } from './letterhead';
 import { buildPdf, PDF_TEXT_WIDTH } from './pdf-export';
 import { buildTxt } from './txt-export';
-import { toWinAnsi } from './win-ansi';
 
 const MM = 72 / 25.4;
 

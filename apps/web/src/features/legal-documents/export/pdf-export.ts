@@ -1,8 +1,8 @@
 import { jsPDF } from 'jspdf';
+import { toWinAnsi } from '../../../lib/win-ansi';
 import type { ExportInput } from './export-input';
 import { type FirmDecorations, firmDecorations } from './letterhead';
 import { type Block, bodyBlocks, type InlineRun, type RunLine } from './markdown-blocks';
-import { toWinAnsi } from './win-ansi';
 
 /**
  * Spec 2 §9 PDF output: A4, Times (jsPDF's built-in serif), title 16 pt, body 12 pt, text 170 mm wide

@@ -46,6 +46,7 @@ export function legalDocument(overrides: Partial<LegalDocumentResource> = {}): L
   const content = overrides.generated_content ?? SAMPLE_LETTER;
   return {
     id,
+    matter_id: null,
     title: `Documento ${id}`,
     document_type: 'lettera_diffida',
     legal_area: 'diritto_civile',

@@ -1,0 +1,116 @@
+import {
+  type ConversationExportResponse,
+  type ConversationWithMessages,
+  type ExportedArticle,
+  type ExportedWebSource,
+  LEGAL_SOURCE_TYPE,
+  type UnverifiedCitation,
+  WEB_SOURCE_TYPE,
+} from '@brocardo/shared';
+import type { LegalDbService } from '../legal-db/legal-db.service';
+import { webSearchByUserMessage } from './web-search-data';
+
+export type ExportLegalDb = Pick<LegalDbService, 'verify' | 'citationSource'>;
+
+type ExportedMessage = ConversationExportResponse['messages'][number];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The results of a stored web search, as far as they carry an address (older clients stored others). */
+function webResults(search: unknown): Array<{ title: string; url: string; published_at: string | null }> {
+  if (!isRecord(search) || !Array.isArray(search.results)) return [];
+  return search.results.flatMap((result) => {
+    if (!isRecord(result) || typeof result.url !== 'string' || result.url === '') return [];
+    const title = typeof result.title === 'string' && result.title.trim() !== '' ? result.title : result.url;
+    const date = result.published_at ?? result.publishedAt ?? result.date;
+    return [{ title, url: result.url, published_at: typeof date === 'string' && date !== '' ? date : null }];
+  });
+}
+
+/**
+ * One conversation with its citations resolved: every article an answer cites, with its text as
+ * stored and the date it is consolidated to; every web result its questions' searches gave, marked
+ * when an answer cites it; every citation that resolves to nothing, as unverified.
+ */
+export async function buildConversationExport(
+  stored: ConversationWithMessages,
+  legalDb: ExportLegalDb,
+  exportedAt: Date,
+): Promise<ConversationExportResponse> {
+  const searches = webSearchByUserMessage(stored.messages);
+  const articles = new Map<string, ExportedArticle>();
+  const webSources = new Map<string, ExportedWebSource>();
+  const unverified: UnverifiedCitation[] = [];
+  const unverifiedSeen = new Set<string>();
+  const markUnverified = (entry: UnverifiedCitation) => {
+    const key = `${entry.message_id}\u0000${entry.text}`;
+    if (unverifiedSeen.has(key)) return;
+    unverifiedSeen.add(key);
+    unverified.push(entry);
+  };
+  const messages: ExportedMessage[] = [];
+  let questionId: number | null = null;
+
+  for (const message of stored.messages) {
+    if (message.role === 'system') continue;
+    messages.push({
+      id: message.id,
+      role: message.role,
+      content: message.content,
+      created_at: message.created_at,
+      interrupted: message.interrupted,
+    });
+    if (message.role === 'user') {
+      questionId = message.id;
+      for (const result of webResults(searches[String(message.id)])) {
+        if (!webSources.has(result.url)) webSources.set(result.url, { ...result, cited: false });
+      }
+      continue;
+    }
+    const results = questionId === null ? [] : webResults(searches[String(questionId)]);
+    const { citations } = await legalDb.verify(message.content);
+    for (const check of citations) {
+      if (check.source_type === WEB_SOURCE_TYPE) {
+        const result = results[Number(check.identifier) - 1];
+        if (result) webSources.set(result.url, { ...result, cited: true });
+        else markUnverified({ text: check.text, message_id: message.id, reason: 'not_found' });
+        continue;
+      }
+      // Passages of personal documents are the user's own files, not sources to append.
+      if (check.source_type !== LEGAL_SOURCE_TYPE) continue;
+      if (check.status === 'outside_corpus' || check.status === 'not_found' || !check.identifier) {
+        markUnverified({
+          text: check.text,
+          message_id: message.id,
+          reason: check.status === 'outside_corpus' ? 'outside_corpus' : 'not_found',
+        });
+        continue;
+      }
+      if (articles.has(check.identifier)) continue;
+      const source = await legalDb.citationSource(LEGAL_SOURCE_TYPE, check.identifier);
+      articles.set(check.identifier, {
+        identifier: source.info.identifier,
+        title: source.title,
+        act_name: source.info.act_name ?? '',
+        text: source.content,
+        vigente_al: source.info.vigente_al ?? '',
+        abrogated: source.info.abrogated ?? false,
+      });
+    }
+  }
+
+  const { conversation } = stored;
+  return {
+    conversation: {
+      id: conversation.id,
+      title: conversation.title,
+      created_at: conversation.created_at,
+      updated_at: conversation.updated_at,
+    },
+    exported_at: exportedAt.toISOString(),
+    messages,
+    appendix: { articles: [...articles.values()], web_sources: [...webSources.values()], unverified },
+  };
+}

@@ -1,0 +1,83 @@
+import type { ConversationExportResponse } from '@brocardo/shared';
+import { Packer } from 'docx';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { APPENDIX_HEADING, exportBlocks, exportFileName } from './export-blocks';
+import { conversationDocxDocument, conversationPdfBytes } from './export-files';
+
+const ARTICLE_TEXT =
+  'Qualunque fatto doloso o colposo, che cagiona ad altri un danno ingiusto, obbliga colui che ha commesso il fatto a risarcire il danno.';
+
+const data: ConversationExportResponse = {
+  conversation: {
+    id: 1,
+    title: 'Responsabilità civile',
+    created_at: '2025-03-10T10:00:00.000Z',
+    updated_at: '2025-03-10T10:05:00.000Z',
+  },
+  exported_at: '2025-03-11T09:00:00.000Z',
+  messages: [
+    {
+      id: 1,
+      role: 'user',
+      content: 'Chi risponde del danno?',
+      created_at: '2025-03-10T10:00:00.000Z',
+      interrupted: false,
+    },
+    {
+      id: 2,
+      role: 'assistant',
+      content: 'Risponde chi lo cagiona.\n\nVedi art. 2043 c.c.',
+      created_at: '2025-03-10T10:01:00.000Z',
+      interrupted: true,
+    },
+  ],
+  appendix: {
+    articles: [
+      {
+        identifier: 'cc-2043',
+        title: 'art. 2043 c.c. — Risarcimento per fatto illecito',
+        act_name: 'Codice civile',
+        text: ARTICLE_TEXT,
+        vigente_al: '2025-01-31',
+        abrogated: false,
+      },
+    ],
+    web_sources: [
+      { title: 'Cass. 123/2024', url: 'https://example.org/a', published_at: '2024-05-02', cited: true },
+    ],
+    unverified: [{ text: 'art. 5 L. 392/1978', message_id: 2, reason: 'outside_corpus' }],
+  },
+};
+
+describe('the conversation export', () => {
+  it('lays out the messages, then the appendix with each article verbatim, its date, the web sources and the unverified citations', () => {
+    const blocks = exportBlocks(data);
+    const texts = blocks.map((block) => block.text);
+    expect(blocks[0]).toEqual({ kind: 'title', text: 'Responsabilità civile' });
+    expect(texts).toContain('Chi risponde del danno?');
+    expect(texts).toContain('Risposta interrotta.');
+    const appendix = texts.indexOf(APPENDIX_HEADING);
+    expect(appendix).toBeGreaterThan(texts.indexOf('Vedi art. 2043 c.c.'));
+    expect(blocks).toContainEqual({ kind: 'quote', text: ARTICLE_TEXT });
+    expect(texts).toContain('Codice civile, testo vigente al 31/01/2025');
+    expect(texts).toContain('Cass. 123/2024 — https://example.org/a, 2024-05-02');
+    expect(texts).toContain('art. 5 L. 392/1978: atto non presente nella banca dati');
+  });
+
+  it('says when nothing was cited', () => {
+    const empty = { ...data, appendix: { articles: [], web_sources: [], unverified: [] } };
+    expect(exportBlocks(empty).at(-1)).toEqual({ kind: 'note', text: 'Nessuna fonte citata.' });
+  });
+
+  it('builds a PDF and a Word file, and a file name from the title', async () => {
+    const pdf = await getDocumentProxy(new Uint8Array(conversationPdfBytes(data)));
+    const { text } = await extractText(pdf, { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(APPENDIX_HEADING);
+    expect(flat).toContain(ARTICLE_TEXT);
+    const docx = await Packer.toBuffer(conversationDocxDocument(data));
+    expect([...docx.subarray(0, 2)]).toEqual([0x50, 0x4b]);
+    expect(exportFileName('Responsabilità civile / 2025', 'pdf')).toBe('Responsabilita-civile-2025.pdf');
+  });
+});

@@ -1,0 +1,95 @@
+import type { ConversationExportResponse } from '@brocardo/shared';
+
+/** The exported file as a list of blocks, laid out the same way in the PDF and in the Word file. */
+export type ExportBlock =
+  | { kind: 'title'; text: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'label'; text: string }
+  | { kind: 'paragraph'; text: string }
+  /** A source's text, verbatim: one paragraph per stored line. */
+  | { kind: 'quote'; text: string }
+  | { kind: 'note'; text: string };
+
+export const APPENDIX_HEADING = 'Appendice: fonti citate';
+
+const dateTime = new Intl.DateTimeFormat('it-IT', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Rome',
+});
+
+export function italianDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** A consolidation date 'YYYY-MM-DD' as an Italian date; other spellings are shown as stored. */
+function italianDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}
+
+const REASONS = {
+  not_found: 'fonte inesistente o non trovata',
+  outside_corpus: 'atto non presente nella banca dati',
+} as const;
+
+/** The conversation, then the appendix: every cited article as stored, the web sources, what did not resolve. */
+export function exportBlocks(data: ConversationExportResponse): ExportBlock[] {
+  const blocks: ExportBlock[] = [
+    { kind: 'title', text: data.conversation.title },
+    { kind: 'note', text: `Conversazione esportata da Brocardo il ${italianDateTime(data.exported_at)}.` },
+  ];
+  for (const message of data.messages) {
+    const who = message.role === 'user' ? 'Domanda' : 'Risposta';
+    blocks.push({ kind: 'label', text: `${who} — ${italianDateTime(message.created_at)}` });
+    for (const line of message.content.split('\n'))
+      if (line.trim() !== '') blocks.push({ kind: 'paragraph', text: line });
+    if (message.interrupted) blocks.push({ kind: 'note', text: 'Risposta interrotta.' });
+  }
+
+  const { articles, web_sources: webSources, unverified } = data.appendix;
+  blocks.push({ kind: 'heading', text: APPENDIX_HEADING });
+  if (articles.length === 0 && webSources.length === 0 && unverified.length === 0) {
+    blocks.push({ kind: 'note', text: 'Nessuna fonte citata.' });
+    return blocks;
+  }
+  if (articles.length > 0) {
+    blocks.push({ kind: 'heading', text: 'Articoli citati (testo come conservato nella banca dati)' });
+    for (const article of articles) {
+      blocks.push({ kind: 'label', text: article.title });
+      const state = article.abrogated ? ' — articolo abrogato' : '';
+      blocks.push({
+        kind: 'note',
+        text: `${article.act_name}, testo vigente al ${italianDay(article.vigente_al)}${state}`,
+      });
+      for (const line of article.text.split('\n'))
+        if (line.trim() !== '') blocks.push({ kind: 'quote', text: line });
+    }
+  }
+  if (webSources.length > 0) {
+    blocks.push({ kind: 'heading', text: 'Fonti web' });
+    for (const source of webSources) {
+      const date = source.published_at ? `, ${source.published_at}` : ', data non indicata';
+      const cited = source.cited ? '' : ' (consultata, non citata)';
+      blocks.push({ kind: 'paragraph', text: `${source.title}${cited} — ${source.url}${date}` });
+    }
+  }
+  if (unverified.length > 0) {
+    blocks.push({ kind: 'heading', text: 'Citazioni non verificate' });
+    for (const entry of unverified)
+      blocks.push({ kind: 'paragraph', text: `${entry.text}: ${REASONS[entry.reason]}` });
+  }
+  return blocks;
+}
+
+/** A file name from the title: letters, digits and dashes. */
+export function exportFileName(title: string, extension: 'pdf' | 'docx'): string {
+  const base = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base || 'conversazione'}.${extension}`;
+}

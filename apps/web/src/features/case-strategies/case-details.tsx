@@ -2,6 +2,7 @@ import { type CaseStrategyResource, caseValueFromFacts } from '@brocardo/shared'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { secondaryButtonClass } from '../../components/buttons';
 import { LiveNotice, noticeClass } from '../../components/notice';
+import { FiledMatterPicker } from '../matters';
 import { CaseAnalysis, hasAnalysis } from './case-analysis';
 import { CaseFields } from './case-fields';
 import { type CaseFormErrors, type CaseFormValues, caseToForm, validateCaseForm } from './case-form-values';
@@ -30,6 +31,8 @@ interface CaseDetailsProps {
   onSaveAndRegenerate(values: CaseFormValues): void;
   onRegenerate(): void;
   onClose(): void;
+  /** The case filed under another matter (or unfiled): the page's copy follows. */
+  onFiled(item: CaseStrategyResource): void;
 }
 
 /** The value given, or the one the facts state (the analysis costs it, to be confirmed). */
@@ -147,6 +150,13 @@ export function CaseDetails(props: CaseDetailsProps) {
       ) : (
         <>
           <ReadOnlyDetails item={item} />
+          <FiledMatterPicker
+            kind="case_strategy"
+            id={item.id}
+            matterId={item.matter_id}
+            className="sm:max-w-sm"
+            onFiled={(matterId) => props.onFiled({ ...item, matter_id: matterId })}
+          />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <button
               type="button"

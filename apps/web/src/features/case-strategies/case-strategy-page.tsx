@@ -141,6 +141,7 @@ export function CaseStrategyPage() {
                   onCancelEdit={() => setEditing(false)}
                   onSaveAndRegenerate={(values) => void saveAndRegenerate(values)}
                   onRegenerate={() => void regenerate()}
+                  onFiled={setSelected}
                   onClose={() => {
                     setSelected(null);
                     setEditing(false);

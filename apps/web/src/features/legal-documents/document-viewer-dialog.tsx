@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { dialogPrimaryClass, dialogSecondaryClass } from '../../components/dialog-buttons';
 import { LiveNotice, noticeClass } from '../../components/notice';
+import { FiledMatterPicker } from '../matters';
 import { formatDocumentDate, StatusBadge } from './document-card';
 import { DocumentDetails, FilingWarnings } from './document-details';
 import { DocumentMarkdown } from './document-markdown';
@@ -166,6 +167,13 @@ function ViewerBody({
         </div>
       )}
       <DocumentDetails document={document} />
+      <FiledMatterPicker
+        kind="legal_document"
+        id={document.id}
+        matterId={document.matter_id}
+        className="sm:max-w-sm"
+        onFiled={(matterId) => onChanged({ ...document, matter_id: matterId })}
+      />
       <DocumentVersions
         documentId={document.id}
         currentVersion={document.version}

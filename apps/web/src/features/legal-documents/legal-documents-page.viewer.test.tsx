@@ -263,4 +263,32 @@ describe('Legal documents: the list and the viewer', () => {
     expect(warnings).toHaveTextContent('Limiti di lunghezza degli atti (D.M. 110/2023)');
     expect(warnings).toHaveTextContent('art. 3, comma 1, lett. a), del D.M. 110/2023');
   });
+
+  it('files an opened document under a matter later, from the viewer', async () => {
+    const matter = {
+      id: 5,
+      client_name: 'Beta S.p.A.',
+      name: 'Recupero crediti',
+      reference: null,
+      court: null,
+      counterparty: null,
+      created_at: '2025-03-01T10:00:00.000Z',
+      updated_at: '2025-03-01T10:00:00.000Z',
+      counts: { conversations: 0, documents: 0, legal_documents: 0, case_strategies: 0 },
+      points_used_month: 0,
+    };
+    const api = fakeLegalDocumentsApi({ documents: [AI_DOCUMENT], matters: [matter] });
+    const { user, dialog } = await openViewer('Parere sulla risoluzione');
+    const picker = within(dialog).getByRole('combobox', { name: 'Pratica' });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.selectOptions(picker, 'Beta S.p.A. — Recupero crediti');
+    await waitFor(() =>
+      expect(api.fetch.mock.calls.some(([input]) => String(input).endsWith('/api/matters/filing'))).toBe(
+        true,
+      ),
+    );
+    const filing = api.fetch.mock.calls.find(([input]) => String(input).endsWith('/api/matters/filing'))!;
+    expect(JSON.parse(String(filing[1]?.body))).toEqual({ kind: 'legal_document', id: '7', matter_id: 5 });
+    await waitFor(() => expect(picker).toHaveValue('5'));
+  });
 });

@@ -15,6 +15,8 @@ interface FiledMatterPickerProps {
   label?: string;
   hideLabel?: boolean;
   className?: string;
+  /** After the server filed it: for a view that holds its own copy of the item. */
+  onFiled?(matterId: number | null): void;
 }
 
 /** Files an existing item (the chat's conversation, a document, a case…) under a matter, or unfiles it. */
@@ -25,6 +27,7 @@ export function FiledMatterPicker({
   label,
   hideLabel,
   className,
+  onFiled,
 }: FiledMatterPickerProps) {
   const filing = useFileItem();
   return (
@@ -39,7 +42,10 @@ export function FiledMatterPicker({
         filing.mutate(
           { kind, id, matterId: chosen },
           {
-            onSuccess: () => showAppToast(FILED_TOAST, 'success'),
+            onSuccess: (filed) => {
+              onFiled?.(filed.matter_id);
+              showAppToast(FILED_TOAST, 'success');
+            },
             onError: (error) => {
               if (!(isApiError(error) && error.sessionEnded)) showAppToast(FILING_ERROR, 'error');
             },

@@ -3,6 +3,7 @@ import {
   type LegalDocumentResource,
   type LegalDocumentVersion,
   type LegalTemplate,
+  type MatterResource,
 } from '@brocardo/shared';
 import { pointsDashboardBody } from '../../../test/api-bodies';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
@@ -59,6 +60,8 @@ export interface FakeLegalDocumentsOptions {
   create?: (body: Record<string, unknown>) => Response | Promise<Response>;
   /** Answers PUT /api/legal-documents/{id} instead of saving. */
   update?: (id: number, body: Record<string, unknown>) => Response;
+  /** GET /api/matters: the user's matters (none by default). */
+  matters?: MatterResource[];
 }
 
 const notFound = () =>
@@ -79,6 +82,18 @@ export function fakeLegalDocumentsApi(options: FakeLegalDocumentsOptions = {}) {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
     if (path === '/api/points/dashboard') return jsonResponse(200, pointsDashboardBody(100));
+    if (path === '/api/matters') return jsonResponse(200, { matters: options.matters ?? [] });
+    if (path === '/api/matters/filing' && method === 'PUT') {
+      const index = documents.findIndex((document) => String(document.id) === body.id);
+      if (body.kind !== 'legal_document' || index < 0) return notFound();
+      documents[index] = { ...documents[index]!, matter_id: (body.matter_id as number | null) ?? null };
+      return jsonResponse(200, {
+        success: true,
+        kind: 'legal_document',
+        id: String(body.id),
+        matter_id: body.matter_id,
+      });
+    }
     if (path === '/api/ai/status') {
       const provider = options.aiProvider ?? 'openai';
       return jsonResponse(200, { provider, model: provider === 'openai' ? 'modello-test' : null });

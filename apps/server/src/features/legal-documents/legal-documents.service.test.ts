@@ -8,6 +8,7 @@ function serviceWith(provider: Pick<LlmProvider, 'kind'>, corpus: () => Promise<
   const meteredRun = vi.fn();
   const deps = {
     repo: {} as LegalDocumentsRepo,
+    matters: { templateSource: async () => null },
     provider: { ...provider, model: null, stream: vi.fn() },
     metering: { meteredRun },
     legalDb: { corpus, search: vi.fn(), verify: vi.fn(), vigenteAl: vi.fn() },

@@ -1,0 +1,2 @@
+-- placeholder: filled by the change that needs it
+SELECT 1;

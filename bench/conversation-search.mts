@@ -5,8 +5,8 @@
 // queries of random users, next to a plain indexed lookup of the user's conversations (baseline);
 // and the export time of a 50-message conversation with 30 citations (the legal corpus loaded).
 //
-//   npx tsx bench/conversation-search.mjs                     # BENCH_SEARCH_SAMPLES=200 per query
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/conversation-search.mjs
+//   npx tsx bench/conversation-search.mts                     # BENCH_SEARCH_SAMPLES=200 per query
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/conversation-search.mts
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

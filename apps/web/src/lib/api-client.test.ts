@@ -25,6 +25,7 @@ const CONVERSATION = {
   message_count: 0,
   created_at: '2025-03-01T10:00:00.000Z',
   updated_at: '2025-03-01T10:00:00.000Z',
+  matter_id: 3,
 };
 
 function signIn(token = 'tok-1') {

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { runBriefVerification } from './brief-verification.mjs';
 import { runChatStream } from './chat-stream.mjs';
 import { runColdStart } from './cold-start.mjs';
 import { runConversationsThroughput } from './conversations-throughput.mjs';
@@ -15,6 +16,7 @@ import { ensureBuilt, WEB_INDEX } from './lib/proc.mjs';
 import { heading, machine, printTable, verdict } from './lib/report.mjs';
 import { runLoginLatency } from './login-latency.mjs';
 import { runRetrieval } from './retrieval.mjs';
+import { runReview } from './review.mjs';
 import { runWebSearch } from './web-search.mjs';
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
@@ -37,6 +39,8 @@ const benchmarks = {
   webSearch: runWebSearch,
   documents: runDocuments,
   legalDocuments: runLegalDocuments,
+  briefVerification: runBriefVerification,
+  review: runReview,
 };
 const results = {};
 const figures = [];

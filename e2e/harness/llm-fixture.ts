@@ -1,5 +1,6 @@
 import type { Scenario } from '../../apps/server/test/openai-server.mjs';
 import { type OpenAiServer, startOpenAiServer } from '../../apps/server/test/openai-server.mjs';
+import { reviewCellScenario } from './review-cell-fixture';
 
 /** Put this in a question to get a long, slow answer (the Stop button has time to act). */
 export const SLOW_ANSWER_MARKER = 'risposta lunga';
@@ -93,6 +94,8 @@ export function e2eScenario(body: Record<string, unknown>): Scenario {
       usage: { prompt_tokens: 1500, completion_tokens: 90, cached_tokens: 0 },
     };
   }
+  const reviewCell = reviewCellScenario(body);
+  if (reviewCell) return reviewCell;
   if (system.some((content) => content.startsWith(CASE_ANALYSIS_SYSTEM_PREFIX))) {
     return {
       chunks: [JSON.stringify(CASE_ANALYSIS)],

@@ -29,6 +29,8 @@ import { createUserSpendingService } from './features/analytics/user-spending.se
 import { createAuthRepo } from './features/auth/auth.repo';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
+import { briefVerificationRoutes } from './features/brief-verification/brief-verification.routes';
+import { createBriefVerificationService } from './features/brief-verification/brief-verification.service';
 import { createCaseStrategiesRepo } from './features/case-strategies/case-strategies.repo';
 import { caseStrategiesRoutes } from './features/case-strategies/case-strategies.routes';
 import { createCaseStrategiesService } from './features/case-strategies/case-strategies.service';
@@ -50,6 +52,10 @@ import { createDocumentSearch } from './features/documents/document-search';
 import { createDocumentsRepo } from './features/documents/documents.repo';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { createDocumentsService } from './features/documents/documents.service';
+import { chunkDocument } from './features/documents/extraction/chunker';
+import { detectDocumentType } from './features/documents/extraction/detect-type';
+import { extractDocumentInWorker } from './features/documents/extraction/run-extraction';
+import { ExtractionFailure, type ExtractionOptions } from './features/documents/extraction/types';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { createFeedbackService } from './features/feedback/feedback.service';
 import { feedbackAdminRoutes } from './features/feedback/feedback-admin.routes';
@@ -74,6 +80,8 @@ import { createRegistrationRepo } from './features/registration/registration.rep
 import { registrationRoutes } from './features/registration/registration.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { createSubscriptionService } from './features/subscription/subscription.service';
+import { createTabularReviews } from './features/tabular-reviews/tabular-reviews.module';
+import { tabularReviewsRoutes } from './features/tabular-reviews/tabular-reviews.routes';
 import { createUsersService } from './features/users/users.service';
 import { webSearchRoutes } from './features/web-search/web-search.routes';
 import { createWebSearchService } from './features/web-search/web-search.service';
@@ -184,6 +192,18 @@ export async function buildApp({
   app.decorate('legalDb', legalDb);
   const embedder = createEmbedder(config);
   const documentsRepo = createDocumentsRepo(database.db);
+  // How an uploaded file is read (personal documents, Verifica atto): limits and OCR.
+  const documentExtraction: ExtractionOptions = {
+    maxUnzippedBytes: config.DOCUMENT_MAX_UNZIPPED_BYTES,
+    ocr: config.OCR_ENABLED
+      ? {
+          command: config.OCR_COMMAND,
+          languages: config.OCR_LANGUAGES,
+          timeoutMs: config.OCR_PAGE_TIMEOUT_MS,
+          maxPages: config.OCR_MAX_PAGES,
+        }
+      : null,
+  };
   const documentProcessor = createDocumentProcessor({
     queue: documentQueue,
     storage,
@@ -196,17 +216,7 @@ export async function buildApp({
       maxAttempts: config.DOCUMENT_MAX_ATTEMPTS,
       timeoutMs: config.DOCUMENT_PROCESSING_TIMEOUT_MS,
       maxMemoryMb: config.DOCUMENT_WORKER_MEMORY_MB,
-      extraction: {
-        maxUnzippedBytes: config.DOCUMENT_MAX_UNZIPPED_BYTES,
-        ocr: config.OCR_ENABLED
-          ? {
-              command: config.OCR_COMMAND,
-              languages: config.OCR_LANGUAGES,
-              timeoutMs: config.OCR_PAGE_TIMEOUT_MS,
-              maxPages: config.OCR_MAX_PAGES,
-            }
-          : null,
-      },
+      extraction: documentExtraction,
     },
   });
   const documents = createDocumentsService({
@@ -326,6 +336,36 @@ export async function buildApp({
     mailer,
     activity,
   });
+  // Revisione tabellare: its own documents and a worker answering the cells (metered per cell).
+  const tabularReviews = createTabularReviews({
+    config,
+    db: database.db,
+    storage,
+    provider,
+    metering,
+    points,
+    reading: {
+      detectType: detectDocumentType,
+      read: async (bytes, type, signal) => {
+        const extracted = await extractDocumentInWorker(bytes, type, {
+          ...documentExtraction,
+          timeoutMs: config.DOCUMENT_PROCESSING_TIMEOUT_MS,
+          maxMemoryMb: config.DOCUMENT_WORKER_MEMORY_MB,
+          signal,
+        });
+        const chunks = chunkDocument(extracted).map((chunk) => ({
+          chunkIndex: chunk.index,
+          page: chunk.page,
+          heading: chunk.heading,
+          text: chunk.text,
+        }));
+        // Word files rarely record their page count (0): unknown rather than "0 pagine".
+        return { pageCount: extracted.pageCount || null, chunks };
+      },
+      failureReason: (error) => (error instanceof ExtractionFailure ? error.reason : null),
+    },
+    log: app.log,
+  });
   registerBackgroundJobs(app, {
     config,
     db: database.db,
@@ -334,7 +374,15 @@ export async function buildApp({
     metrics,
     outboxDir,
     beforeStart: () => legalDocuments.seedTemplates(),
-    worker: documentProcessor,
+    worker: {
+      start: () => {
+        documentProcessor.start();
+        tabularReviews.processor.start();
+      },
+      stop: async () => {
+        await Promise.all([documentProcessor.stop(), tabularReviews.processor.stop()]);
+      },
+    },
   });
 
   await app.register(healthRoutes, { database });
@@ -361,7 +409,13 @@ export async function buildApp({
       clock,
       timeZone: config.POINTS_TIME_ZONE,
     }),
-    erasure: createAccountErasureService({ db: database.db, documents, activity, clock }),
+    erasure: createAccountErasureService({
+      db: database.db,
+      documents,
+      reviews: tabularReviews.service,
+      activity,
+      clock,
+    }),
     retention: createConversationRetentionService({ db: database.db, clock }),
   });
   await app.register(conversationsRoutes, {
@@ -394,6 +448,36 @@ export async function buildApp({
     uploadsPerMinute: config.DOCUMENT_UPLOAD_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(legalDocumentsRoutes, { legalDocuments });
+  await app.register(tabularReviewsRoutes, {
+    reviews: tabularReviews.service,
+    maxUploadBytes: config.DOCUMENT_MAX_UPLOAD_BYTES,
+    uploadsPerMinute: config.DOCUMENT_UPLOAD_RATE_LIMIT_PER_MINUTE,
+  });
+  // Verifica atto: a brief read like a personal document (type by content, the throwaway worker and
+  // its limits) but never stored, checked against the Database Legale; free, rate limited.
+  await app.register(briefVerificationRoutes, {
+    briefVerification: createBriefVerificationService({
+      legalDb,
+      webSearch,
+      files: {
+        detectType: detectDocumentType,
+        extractText: async (bytes, type) => {
+          const extracted = await extractDocumentInWorker(bytes, type, {
+            ...documentExtraction,
+            timeoutMs: config.DOCUMENT_PROCESSING_TIMEOUT_MS,
+            maxMemoryMb: config.DOCUMENT_WORKER_MEMORY_MB,
+            signal: app.shutdownSignal,
+          });
+          return extracted.blocks.map((block) => block.text).join('\n\n');
+        },
+      },
+      log: app.log,
+      // Like the documents' worker pool, but never 0: a replica without background work still serves.
+      maxConcurrentExtractions: Math.max(2, config.DOCUMENT_WORKER_CONCURRENCY),
+    }),
+    maxUploadBytes: config.DOCUMENT_MAX_UPLOAD_BYTES,
+    perHour: config.BRIEF_VERIFICATION_RATE_LIMIT_PER_HOUR,
+  });
   await app.register(caseStrategiesRoutes, { caseStrategies });
   await app.register(mattersRoutes, { matters });
   const users = createUsersService({

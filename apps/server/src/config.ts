@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_DOCUMENT_MAX_UPLOAD_BYTES,
   DEFAULT_POINT_COSTS,
+  DEFAULT_REVIEW_MAX_DOCUMENTS,
   DEFAULT_WEB_SEARCH_PREFERRED_DOMAINS,
   POINTS_TIME_ZONE,
   z,
@@ -136,6 +137,8 @@ export const configSchema = z.object({
   CHAT_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
   /** Free legal-database look-ups (GET /rag-api/search, verify-citations) per minute per user. */
   LEGAL_SEARCH_RATE_LIMIT_PER_MINUTE: positiveInt.default(120),
+  /** Verifica atto (POST /api/brief-verifications, free) per hour per user. */
+  BRIEF_VERIFICATION_RATE_LIMIT_PER_HOUR: positiveInt.default(20),
   /** The legal corpus loaded at boot (JSON Lines per act + acts.json); default: the shipped data/corpus. */
   CORPUS_DIR: z.string().min(1).default(DEFAULT_CORPUS_DIR),
   /** Enables GET /metrics (Prometheus text) for callers sending `Authorization: Bearer <token>`. */
@@ -191,6 +194,8 @@ export const configSchema = z.object({
   POINTS_COST_CHAT_MESSAGE: nonNegativeInt.default(DEFAULT_POINT_COSTS.chat_message),
   POINTS_COST_RAG_INTERROGATION: nonNegativeInt.default(DEFAULT_POINT_COSTS.rag_interrogation),
   POINTS_COST_WEB_SEARCH_QUERY: nonNegativeInt.default(DEFAULT_POINT_COSTS.web_search_query),
+  /** Per cell of a Revisione tabellare answered by a model. */
+  POINTS_COST_REVIEW_CELL: nonNegativeInt.default(DEFAULT_POINT_COSTS.review_cell),
   POINTS_TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'deve essere un fuso orario IANA, ad esempio Europe/Rome')
@@ -256,6 +261,12 @@ export const configSchema = z.object({
   DOCUMENT_WORKER_MEMORY_MB: positiveInt.min(64).default(768),
   /** Decompressed size a DOCX/XLSX may reach (zip bombs stop here). */
   DOCUMENT_MAX_UNZIPPED_BYTES: positiveInt.default(256 * 1024 * 1024),
+  // Revisione tabellare: documents per review, cells answered at once by this server.
+  REVIEW_MAX_DOCUMENTS: positiveInt.max(200).default(DEFAULT_REVIEW_MAX_DOCUMENTS),
+  /** Cells answered concurrently by this server (the bounded pool); 0 stops the review worker. */
+  REVIEW_CELL_CONCURRENCY: nonNegativeInt.max(32).default(4),
+  REVIEW_LEASE_MS: positiveInt.min(1_000).default(60_000),
+  REVIEW_POLL_INTERVAL_MS: positiveInt.default(1_000),
   /** Tesseract CLI (Debian: tesseract-ocr, tesseract-ocr-ita); OCR_ENABLED=false fails scanned pages. */
   OCR_ENABLED: booleanish.default(true),
   OCR_COMMAND: z.string().min(1).default('tesseract'),

@@ -5,8 +5,10 @@ import {
   caseStrategies,
   conversations,
   legalDocuments,
+  matters,
   messages,
   subscriptionPlans,
+  tabularReviews,
   upgradeRequests,
   userDocuments,
   users,
@@ -43,7 +45,9 @@ const VALID_BODIES: Record<string, object> = {
   'PUT /api/legal-documents/:id': { generated_content: 'Testo modificato da un altro', version: 1 },
   'PUT /api/case-strategies/:id': { case_title: 'Caso modificato da un altro' },
   'PUT /api/conversations/:id': { title: 'Titolo modificato da un altro' },
+  'PUT /api/matters/:id': { client_name: 'Cliente di un altro', name: 'Pratica di un altro' },
   'POST /api/conversations/:id/messages': { role: 'user', content: 'Domanda di un altro' },
+  'POST /api/reviews/:id/columns': { set: 'locazioni' },
 };
 
 /** A marker in everything user A owns: it must never appear in an answer to anyone else. */
@@ -56,6 +60,8 @@ interface Owned {
   caseStrategy: number;
   document: string;
   upgradeRequest: number;
+  review: string;
+  matter: number;
 }
 
 /** The owner's row each parameterised route names, by path prefix; an unmapped one fails the test. */
@@ -67,6 +73,8 @@ function ownedIdFor(path: string, owned: Owned): string | null {
     [/^\/api\/case-strategies\/:id/, owned.caseStrategy],
     [/^\/rag-api\/(user-documents|retry-document)\/:id/, owned.document],
     [/^\/api\/subscription\/upgrade-requests\/:id/, owned.upgradeRequest],
+    [/^\/api\/reviews\/:id/, owned.review],
+    [/^\/api\/matters\/:id/, owned.matter],
   ];
   const found = table.find(([pattern]) => pattern.test(path));
   return found ? String(found[1]) : null;
@@ -129,13 +137,23 @@ async function ownedBy(t: TestApp, userId: number): Promise<Owned> {
     .insert(upgradeRequests)
     .values({ userId, currentPlanId: plans[0]!.id, requestedPlanId: plans[1]!.id, message: MARKER })
     .returning({ id: upgradeRequests.id });
+  const [review] = await db
+    .insert(tabularReviews)
+    .values({ userId, title: `Revisione ${MARKER}` })
+    .returning({ id: tabularReviews.id });
+  const [matter] = await db
+    .insert(matters)
+    .values({ userId, clientName: `Cliente ${MARKER}`, name: `Pratica ${MARKER}` })
+    .returning({ id: matters.id });
   return {
+    matter: matter!.id,
     conversation: conversation!.id,
     message: message!.id,
     legalDocument: legalDocument!.id,
     caseStrategy: caseStrategy!.id,
     document: document!.id,
     upgradeRequest: upgradeRequest!.id,
+    review: review!.id,
   };
 }
 
@@ -273,6 +291,8 @@ describe('every API route × anonymous, garbage token, owner, another user, admi
       .from(upgradeRequests)
       .where(eq(upgradeRequests.id, owned.upgradeRequest));
     expect(request?.status).toBe('pending');
+    const [review] = await db.select().from(tabularReviews).where(eq(tabularReviews.id, owned.review));
+    expect(review?.title).toBe(`Revisione ${MARKER}`);
     const [anna] = await db
       .select({ balance: users.pointsBalance })
       .from(users)

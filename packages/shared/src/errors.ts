@@ -140,6 +140,11 @@ export const errorTable = {
     message: 'Formato non supportato: carica un file PDF, Word (.docx) o Excel (.xlsx, .xls).',
   },
   DOCUMENT_NOT_FOUND: { status: 404, message: 'Documento non trovato.' },
+  BRIEF_FILE_TYPE_NOT_ALLOWED: {
+    status: 422,
+    message: 'Formato non supportato: carica un file PDF o Word (.docx).',
+  },
+  BRIEF_FILE_UNREADABLE: { status: 422, message: 'Il file non è leggibile: incolla il testo dell’atto.' },
   DOCUMENT_NOT_RETRYABLE: {
     // Not 409: the web client reads any 409 as "signed in elsewhere" (spec 1 §8).
     status: 422,
@@ -219,6 +224,32 @@ export const errorTable = {
   WEB_APP_NOT_BUILT: {
     status: 503,
     message: "L'interfaccia web non è stata compilata. Esegui «npm run build» e riavvia il server.",
+  },
+  REVIEW_NOT_FOUND: { status: 404, message: 'Revisione non trovata.' },
+  REVIEW_CELL_NOT_FOUND: { status: 404, message: 'Cella non trovata.' },
+  REVIEW_LIMIT_REACHED: {
+    status: 422,
+    message: 'Hai raggiunto il numero massimo di revisioni: eliminane una per crearne una nuova.',
+  },
+  REVIEW_DOCUMENT_LIMIT_REACHED: {
+    status: 422,
+    message: 'La revisione ha già il numero massimo di documenti.',
+  },
+  REVIEW_COLUMN_LIMIT_REACHED: {
+    status: 422,
+    message: 'La revisione ha già il numero massimo di colonne.',
+  },
+  REVIEW_DOCUMENT_TYPE_NOT_ALLOWED: {
+    status: 415,
+    message: 'Formato non supportato: carica un file PDF, Word (.docx) o Excel (.xlsx).',
+  },
+  REVIEW_NOTHING_TO_START: {
+    status: 422,
+    message: 'Aggiungi almeno un documento e una colonna prima di avviare la revisione.',
+  },
+  REVIEW_CELL_NOT_RETRYABLE: {
+    status: 422,
+    message: 'Solo una cella non riuscita può essere ripetuta.',
   },
   INTERNAL_ERROR: {
     status: 500,

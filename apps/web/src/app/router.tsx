@@ -61,6 +61,20 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.briefVerification,
+            lazy: () =>
+              import('../features/brief-verification/brief-verification-page').then((m) => ({
+                Component: m.BriefVerificationPage,
+              })),
+          },
+          {
+            path: paths.tabularReview,
+            lazy: () =>
+              import('../features/tabular-reviews/tabular-review-page').then((m) => ({
+                Component: m.TabularReviewPage,
+              })),
+          },
+          {
             path: paths.userDetails,
             lazy: () =>
               import('../features/account/user-details-page').then((m) => ({ Component: m.UserDetailsPage })),

@@ -13,4 +13,6 @@ export const paths = {
   subscription: '/subscription',
   search: '/search',
   matters: '/matters',
+  briefVerification: '/verifica-atto',
+  tabularReview: '/revisione-tabellare',
 } as const;

@@ -13,6 +13,7 @@ export const POINTS_ACTIONS = [
   'document_enhancement',
   'case_strategy_simple',
   'case_strategy_complex',
+  'review_cell',
 ] as const;
 export type PointsAction = (typeof POINTS_ACTIONS)[number];
 
@@ -41,6 +42,8 @@ export const DEFAULT_POINT_COSTS: Readonly<Record<PointsAction, number>> = {
   document_enhancement: 20,
   case_strategy_simple: 25,
   case_strategy_complex: 25,
+  /** One cell of a Revisione tabellare answered by a model. */
+  review_cell: 2,
 };
 
 /** The chat modes and the action each is charged as. */

@@ -12,5 +12,6 @@ export * from './points';
 export * from './registration';
 export * from './sessions';
 export * from './subscription';
+export * from './tabular-reviews';
 export * from './usage';
 export * from './users';

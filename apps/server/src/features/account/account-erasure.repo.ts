@@ -13,6 +13,7 @@ import {
   messageFeedback,
   pointsLedger,
   sessions,
+  tabularReviews,
   upgradeRequests,
   userDocuments,
   users,
@@ -76,6 +77,7 @@ export function createAccountErasureRepo(db: Database) {
         .where(eq(messageFeedback.userId, userId));
       await tx.delete(conversations).where(eq(conversations.userId, userId));
       await tx.delete(userDocuments).where(eq(userDocuments.userId, userId));
+      await tx.delete(tabularReviews).where(eq(tabularReviews.userId, userId));
       await tx.delete(legalDocuments).where(eq(legalDocuments.userId, userId));
       await tx.delete(caseStrategies).where(eq(caseStrategies.userId, userId));
       await tx.delete(matters).where(eq(matters.userId, userId));

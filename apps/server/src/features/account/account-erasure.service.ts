@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import { verifyPassword } from '../../platform/passwords';
 import type { ActivityService } from '../activity/activity.service';
 import type { DocumentsService } from '../documents/documents.service';
+import type { TabularReviewsService } from '../tabular-reviews/tabular-reviews.service';
 import { createAccountErasureRepo } from './account-erasure.repo';
 
 export const ACCOUNT_ERASED_MESSAGE = 'Il tuo account e i tuoi dati sono stati eliminati.';
@@ -11,6 +12,8 @@ export const ACCOUNT_ERASED_MESSAGE = 'Il tuo account e i tuoi dati sono stati e
 export interface AccountErasureDeps {
   db: Database;
   documents: Pick<DocumentsService, 'storageKeysOf' | 'deleteStoredFiles'>;
+  /** Revisione tabellare: its files go with the documents' (the rows with the account's). */
+  reviews?: Pick<TabularReviewsService, 'storageKeysOf'>;
   activity: Pick<ActivityService, 'recordWithin'>;
   clock: Clock;
 }
@@ -33,7 +36,10 @@ export function createAccountErasureService(deps: AccountErasureDeps) {
       }
       // Listed first (the rows are gone after the erasure): an upload committing in between would
       // leave an orphan file, never a row naming a missing one.
-      const storageKeys = await deps.documents.storageKeysOf(userId);
+      const storageKeys = [
+        ...(await deps.documents.storageKeysOf(userId)),
+        ...((await deps.reviews?.storageKeysOf(userId)) ?? []),
+      ];
       await repo.transaction(async (tx) => {
         // Administrators' rows are locked in id order before the user's own, so two administrators
         // erasing themselves at once wait in turn and the second sees it would be the last.

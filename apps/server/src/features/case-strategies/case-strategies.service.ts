@@ -296,3 +296,5 @@ export function createCaseStrategiesService(deps: CaseStrategiesDeps) {
 }
 
 export type CaseStrategiesService = ReturnType<typeof createCaseStrategiesService>;
+// Judgments cited by number, as the Verifica atto lists them.
+export { findJudgmentReferences, type JudgmentReference } from './judgment-references';

@@ -261,6 +261,7 @@ describe('the contact form with ALTCHA and the outbox (the offline default)', ()
       outbox_days: 7,
       email_verification_hours: 24,
       user_content: 'until_deleted',
+      user_conversation_retention_days: { min: 7, max: 3650 },
     });
   });
 });

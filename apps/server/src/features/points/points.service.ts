@@ -65,6 +65,7 @@ export function pointCostsFromConfig(config: Config): Record<PointsAction, numbe
     chat_message: config.POINTS_COST_CHAT_MESSAGE,
     rag_interrogation: config.POINTS_COST_RAG_INTERROGATION,
     web_search_query: config.POINTS_COST_WEB_SEARCH_QUERY,
+    review_cell: config.POINTS_COST_REVIEW_CELL,
   };
 }
 

@@ -78,7 +78,25 @@ describe('AppLayout from 1620 px', () => {
     const names = within(nav)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(names).toEqual(['Home', 'Documenti Legali', 'Strategie Legali', 'Account', 'Tutorial', 'Esci']);
+    expect(names).toEqual([
+      'Home',
+      'Cerca',
+      'Pratiche',
+      'Documenti Legali',
+      'Strategie Legali',
+      'Verifica atto',
+      'Revisione tabellare',
+      'Account',
+      'Tutorial',
+      'Esci',
+    ]);
+    for (const [name, href] of [
+      ['Cerca', '/search'],
+      ['Pratiche', '/matters'],
+      ['Verifica atto', '/verifica-atto'],
+      ['Revisione tabellare', '/revisione-tabellare'],
+    ])
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     expect(within(nav).getByRole('link', { name: 'Documenti Legali' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -51,6 +51,16 @@ const links: { to: string; label: string; icon: string; end?: boolean; tour?: st
     icon: 'M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0zM19 7l-3 7a3 3 0 0 0 6 0zM8 21h8',
   },
   {
+    to: paths.briefVerification,
+    label: 'Verifica atto',
+    icon: 'M7 3h7l5 5v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM14 3v5h5M9 14l2 2 4-4',
+  },
+  {
+    to: paths.tabularReview,
+    label: 'Revisione tabellare',
+    icon: 'M4 5h16v14H4zM4 10h16M4 15h16M10 5v14',
+  },
+  {
     to: paths.userDetails,
     label: 'Account',
     tour: 'account',

@@ -36,6 +36,7 @@ const ACTION_LABELS: Record<string, string> = {
   document_enhancement: 'Miglioramento documento con AI',
   case_strategy_simple: 'Strategia legale',
   case_strategy_complex: 'Strategia legale avanzata',
+  review_cell: 'Cella di revisione tabellare',
   monthly_allowance: 'Punti mensili del piano',
   admin_adjustment: 'Saldo aggiornato dall’amministratore',
   plan_upgrade: 'Passaggio a un piano superiore',

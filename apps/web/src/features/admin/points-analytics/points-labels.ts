@@ -10,6 +10,7 @@ export const POINTS_ACTION_LABELS: Readonly<Record<PointsAction, string>> = {
   document_enhancement: 'Document Enhancement',
   case_strategy_simple: 'Case Strategy (Simple)',
   case_strategy_complex: 'Case Strategy (Complex)',
+  review_cell: 'Tabular Review Cell',
 };
 
 export const actionLabel = (action: PointsAction): string => POINTS_ACTION_LABELS[action] ?? action;

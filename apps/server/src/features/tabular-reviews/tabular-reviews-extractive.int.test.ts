@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { signedInUser } from '../../../test/sessions';
+import { queryRows } from '../../db/client';
+import { normalisedForQuote } from './cell-answer';
+import {
+  allCellsSettled,
+  allDocumentsRead,
+  CONTRACT_COLUMNS,
+  call,
+  createdReview,
+  reviewWhen,
+  threeContracts,
+  uploadTo,
+} from './tabular-reviews.test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: { REVIEW_POLL_INTERVAL_MS: '100', REVIEW_MAX_DOCUMENTS: '2', LOGIN_RATE_LIMIT_PER_MINUTE: '10000' },
+  });
+});
+afterAll(async () => t?.close());
+
+describe('Revisione tabellare without a model', () => {
+  it('answers each cell with the best passage, free; enforces REVIEW_MAX_DOCUMENTS; resumes a cell whose worker died', async () => {
+    const caller = await signedInUser(t);
+    const review = await createdReview(t, caller);
+    const [milano, torino, napoli] = await threeContracts();
+    expect((await uploadTo(t, caller, review.id, milano!)).statusCode).toBe(202);
+    expect((await uploadTo(t, caller, review.id, napoli!)).statusCode).toBe(202);
+    const third = await uploadTo(t, caller, review.id, torino!);
+    expect(third.statusCode).toBe(422);
+    expect(third.json().error_code).toBe('REVIEW_DOCUMENT_LIMIT_REACHED');
+    const columns = await call(t, caller, 'POST', `/api/reviews/${review.id}/columns`, {
+      columns: CONTRACT_COLUMNS.map(({ label, question }) => ({ label, question })),
+    });
+    expect(columns.statusCode).toBe(200);
+    const ready = await reviewWhen(t, caller, review.id, allDocumentsRead);
+    expect(ready.cost_per_cell).toBe(0);
+
+    const balanceBefore = (await call(t, caller, 'GET', '/api/points/dashboard')).json().current_balance;
+    const started = await call(t, caller, 'POST', `/api/reviews/${review.id}/start`);
+    expect(started.statusCode, started.body).toBe(202);
+    expect(started.json()).toMatchObject({ queued: 8, points_required: 0 });
+    const done = await reviewWhen(t, caller, review.id, allCellsSettled);
+    expect(done.cells.every((cell) => cell.status === 'done' && cell.extractive && cell.verified)).toBe(true);
+    const forum = done.columns_list.find((column) => column.label === 'Foro competente')!;
+    const pdf = done.documents_list.find((document) => document.document_type === 'PDF')!;
+    const pdfForum = done.cells.find((cell) => cell.column_id === forum.id && cell.document_id === pdf.id)!;
+    expect(pdfForum.quote).toContain('Foro di Napoli');
+    expect(pdfForum.page).toBe(2);
+    const chunks = await queryRows<{ text: string }>(
+      t.database.db,
+      sql`select text from tabular_review_chunks where document_id = ${pdf.id}::uuid`,
+    );
+    expect(chunks.map((chunk) => normalisedForQuote(chunk.text)).join(' ')).toContain(
+      normalisedForQuote(pdfForum.quote!),
+    );
+    expect((await call(t, caller, 'GET', '/api/points/dashboard')).json().current_balance).toBe(
+      balanceBefore,
+    );
+
+    // A worker that died mid-cell: its lease expires and another claim answers the cell.
+    await t.database.db.execute(sql`
+      update tabular_review_cells set status = 'running', answer = null, quote = null,
+        lease_owner = 'dead-server', lease_expires_at = now() - interval '1 second', attempts = 1
+      where id = ${pdfForum.id}::uuid`);
+    const resumed = await reviewWhen(t, caller, review.id, (current) =>
+      current.cells.some((cell) => cell.id === pdfForum.id && cell.status === 'done' && cell.quote !== null),
+    );
+    expect(resumed.cells.find((cell) => cell.id === pdfForum.id)!.quote).toBe(pdfForum.quote);
+
+    // A new column on a started review is queued at once.
+    await call(t, caller, 'POST', `/api/reviews/${review.id}/columns`, {
+      columns: [{ label: 'Deposito', question: 'A quanto ammonta il deposito cauzionale?' }],
+    });
+    const grown = await reviewWhen(
+      t,
+      caller,
+      review.id,
+      (current) => current.cells.length === 10 && allCellsSettled(current),
+    );
+    expect(grown.cells.filter((cell) => cell.status === 'done')).toHaveLength(10);
+  }, 90_000);
+});

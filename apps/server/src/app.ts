@@ -405,6 +405,7 @@ export async function buildApp({
     dataExport: createDataExportService({
       db: database.db,
       documents,
+      reviews: tabularReviews.service,
       activity,
       clock,
       timeZone: config.POINTS_TIME_ZONE,

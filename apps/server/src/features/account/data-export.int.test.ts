@@ -5,6 +5,12 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import type { Caller } from '../../../test/sessions';
 import { activityLog, pointsLedger, sessions, users } from '../../db/schema';
 import { signedInAdmin } from '../admin/admin-users.test-support';
+import {
+  createdReview,
+  reviewOf,
+  threeContracts,
+  uploadTo,
+} from '../tabular-reviews/tabular-reviews.test-support';
 import { fill, person } from './account-data.test-support';
 
 let t: TestApp;
@@ -27,6 +33,10 @@ describe('GET /api/account/data-export', () => {
     const other = await person(t);
     const data = await fill(t, admin, owner);
     const theirs = await fill(t, admin, other);
+    const [contract] = await threeContracts();
+    const review = await createdReview(t, owner, 'Locazioni del cliente');
+    expect((await uploadTo(t, owner, review.id, contract!)).statusCode).toBe(202);
+    const reviewDocument = (await reviewOf(t, owner, review.id)).documents_list[0]!;
 
     const res = await exportOf(owner);
     expect(res.statusCode, res.body).toBe(200);
@@ -50,7 +60,10 @@ describe('GET /api/account/data-export', () => {
         'feedback.json',
         'attivita.json',
         'profilo-studio.json',
+        'revisioni.json',
+        'revisioni-file.json',
         `documenti/${data.document.id}/verbale tombolini.pdf`,
+        `revisioni/${review.id}/${reviewDocument.id}/${contract!.filename}`,
       ].sort(),
     );
     expect(strFromU8(files['README.txt']!)).toContain('conversazioni.json');
@@ -83,6 +96,18 @@ describe('GET /api/account/data-export', () => {
       read('atti-generati.json')[0].versions.map((version: { content: string }) => version.content),
     ).toEqual(['Testo', 'Testo rivisto']);
     expect(read('strategie.json')).toHaveLength(1);
+    expect(read('revisioni.json')).toMatchObject([{ id: review.id, title: 'Locazioni del cliente' }]);
+    expect(read('revisioni-file.json')).toEqual([
+      {
+        review_id: review.id,
+        document_id: reviewDocument.id,
+        filename: contract!.filename,
+        file_in_archive: true,
+      },
+    ]);
+    expect(files[`revisioni/${review.id}/${reviewDocument.id}/${contract!.filename}`]).toEqual(
+      new Uint8Array(contract!.bytes),
+    );
     expect(read('profilo-studio.json')).toMatchObject({ firm_name: 'Studio Tombolini' });
     expect(read('feedback.json')).toMatchObject([{ feedback_text: 'Utile' }]);
     expect(read('utilizzo.json')).toMatchObject([{ prompt_tokens: 120, completion_tokens: 30 }]);

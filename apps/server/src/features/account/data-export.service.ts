@@ -4,16 +4,24 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { ActivityService } from '../activity/activity.service';
 import type { DocumentsService } from '../documents/documents.service';
+import type { TabularReviewsService } from '../tabular-reviews/tabular-reviews.service';
 import { createDataExportRepo } from './data-export.repo';
 
 export interface DataExportDeps {
   db: Database;
   documents: Pick<DocumentsService, 'withFiles'>;
+  reviews: Pick<TabularReviewsService, 'forAccountExport'>;
   activity: Pick<ActivityService, 'recordSafely'>;
   clock: Clock;
   /** The calendar of the dated file name (POINTS_TIME_ZONE). */
   timeZone: string;
 }
+
+/**
+ * The zip is built in memory: personal documents are at most 5, but a user may hold many reviews of up
+ * to 25 documents each, so their files go in while they total at most this much.
+ */
+const REVIEW_FILES_BUDGET_BYTES = 200 * 1024 * 1024;
 
 /** What each file of the zip holds, in Italian: the README.txt the user reads first. */
 export const DATA_EXPORT_README = `Brocardo: esportazione dei tuoi dati
@@ -35,6 +43,9 @@ utilizzo.json            Le richieste al modello AI fatte per te: funzione, toke
 feedback.json            Le valutazioni che hai dato alle risposte, con i testi a cui si riferiscono.
 attivita.json            Il registro delle attività del tuo account (tipo di azione, dettagli, data, indirizzo IP).
 profilo-studio.json      Il profilo dello studio usato dal generatore (null se non l’hai mai compilato).
+revisioni.json           Le revisioni tabellari: documenti, domande e risposte di ogni cella con il passaggio citato.
+revisioni/               I file delle revisioni, una cartella per revisione e documento, fino a 200 MB in tutto
+                         (revisioni-file.json dice quali sono inclusi).
 
 Le date sono in formato ISO 8601 (UTC). Gli importi di costo sono nella valuta del fornitore del modello.
 `;
@@ -85,6 +96,7 @@ export function createDataExportService(deps: DataExportDeps) {
         activity,
         firm,
         files,
+        reviews,
       ] = await Promise.all([
         repo.conversationsWithMessages(userId),
         repo.legalDocumentsWithVersions(userId),
@@ -96,6 +108,7 @@ export function createDataExportService(deps: DataExportDeps) {
         repo.activity(userId),
         repo.firmProfile(userId),
         deps.documents.withFiles(userId),
+        deps.reviews.forAccountExport(userId, REVIEW_FILES_BUDGET_BYTES),
       ]);
       // Already compressed formats (PDF, DOCX, XLSX) are stored as they are.
       const entries: Zippable = {
@@ -113,7 +126,20 @@ export function createDataExportService(deps: DataExportDeps) {
         'feedback.json': json(feedback),
         'attivita.json': json(activity),
         'profilo-studio.json': json(firm),
+        'revisioni.json': json(reviews.reviews),
+        'revisioni-file.json': json(
+          reviews.files.map(({ reviewId, documentId, filename, bytes }) => ({
+            review_id: reviewId,
+            document_id: documentId,
+            filename,
+            file_in_archive: bytes !== null,
+          })),
+        ),
       };
+      for (const { reviewId, documentId, filename, bytes } of reviews.files) {
+        if (bytes)
+          entries[`revisioni/${reviewId}/${documentId}/${zipEntryName(filename)}`] = [bytes, { level: 0 }];
+      }
       for (const { document, bytes } of files) {
         if (bytes)
           entries[`documenti/${document.id}/${zipEntryName(document.filename)}`] = [bytes, { level: 0 }];

@@ -7,7 +7,7 @@ import {
   type ReviewDetail,
   type ReviewSummary,
 } from '@brocardo/shared';
-import type { ObjectStorage } from '../../platform/storage';
+import { type ObjectStorage, StorageNotFoundError } from '../../platform/storage';
 import { cleanFilename } from '../documents/documents.service';
 import type { PointsService } from '../points/points.service';
 import { reviewWorkbook } from './review-export';
@@ -212,6 +212,41 @@ export function createTabularReviewsService({
       if (outcome === 'not_failed') throw new AppError('REVIEW_CELL_NOT_RETRYABLE');
       processor.wake();
       return detail(userId, reviewId);
+    },
+
+    /**
+     * Every review of the user, whole, and its files' bytes while their total stays within
+     * `byteBudget` (the account's data export builds its zip in memory): a file beyond it, or missing
+     * from storage, comes with null bytes and is listed as not in the archive.
+     */
+    async forAccountExport(
+      userId: number,
+      byteBudget: number,
+    ): Promise<{
+      reviews: ReviewDetail[];
+      files: { reviewId: string; documentId: string; filename: string; bytes: Uint8Array | null }[];
+    }> {
+      const reviews: ReviewDetail[] = [];
+      const files: { reviewId: string; documentId: string; filename: string; bytes: Uint8Array | null }[] =
+        [];
+      let left = byteBudget;
+      for (const summary of await repo.list(userId)) {
+        const found = await repo.get(userId, summary.id);
+        if (!found) continue;
+        reviews.push(await detail(userId, summary.id));
+        for (const document of found.documents) {
+          const fits = document.sizeBytes <= left;
+          const bytes = fits
+            ? await storage.get(document.storageKey).catch((error: unknown) => {
+                if (error instanceof StorageNotFoundError) return null;
+                throw error;
+              })
+            : null;
+          if (bytes) left -= bytes.byteLength;
+          files.push({ reviewId: summary.id, documentId: document.id, filename: document.filename, bytes });
+        }
+      }
+      return { reviews, files };
     },
 
     /** The keys of every review file of a user (the account erasure deletes them after its commit). */

@@ -33,12 +33,13 @@ export function RightsSection({ state }: { state: PrivacyInfoState }) {
       <p>
         Due diritti li eserciti da solo, nella pagina del tuo account (sezione «I tuoi dati»): «Scarica i miei
         dati» ti consegna subito un archivio ZIP con i dati dell'account, le conversazioni con i messaggi, i
-        documenti caricati (dati e file), gli atti generati con le versioni, le strategie, le pratiche, il
-        registro dei punti, i record di utilizzo, i feedback e il registro delle attività (artt. 15 e 20);
-        «Elimina account», confermato con la password, chiude le sessioni e cancella subito l'account e i
-        contenuti, compresi i file (art. 17). Restano soltanto, senza alcun collegamento con la tua identità,
-        il testo dei feedback che hai dato e il registro dei punti e dei consumi, perché i totali del servizio
-        continuino a tornare; l'indirizzo e-mail torna libero per una nuova registrazione.
+        documenti caricati (dati e file), gli atti generati con le versioni, le strategie, le pratiche, le
+        revisioni tabellari con i loro file, il registro dei punti, i record di utilizzo, i feedback e il
+        registro delle attività (artt. 15 e 20); «Elimina account», confermato con la password, chiude le
+        sessioni e cancella subito l'account e i contenuti, compresi i file (art. 17). Restano soltanto, senza
+        alcun collegamento con la tua identità, il testo dei feedback che hai dato e il registro dei punti e
+        dei consumi, perché i totali del servizio continuino a tornare; l'indirizzo e-mail torna libero per
+        una nuova registrazione.
       </p>
       <p>
         Per esercitare gli altri diritti scrivi al titolare all'indirizzo e-mail{' '}

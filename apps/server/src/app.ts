@@ -1,5 +1,6 @@
 import Fastify, { type FastifyPluginAsync, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAdminRoutes } from './admin-routes';
 import { createEmbedder } from './ai/embeddings';
 import { createLlmProvider } from './ai/llm-provider';
 import { pricesFromConfig } from './ai/pricing';
@@ -9,28 +10,12 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
-import { accountDataRoutes } from './features/account/account-data.routes';
-import { createAccountErasureService } from './features/account/account-erasure.service';
-import { createConversationRetentionService } from './features/account/conversation-retention.service';
-import { createDataExportService } from './features/account/data-export.service';
 import { createFirmProfileService } from './features/account/firm-profile.service';
 import { activityRoutes } from './features/activity/activity.routes';
 import { createActivityService } from './features/activity/activity.service';
-import { activityAdminRoutes } from './features/activity/activity-admin.routes';
-import { type AdminRoutes, adminScope } from './features/admin/admin.routes';
-import { featureAnalyticsRoutes } from './features/analytics/feature-analytics.routes';
-import { createFeatureAnalyticsService } from './features/analytics/feature-analytics.service';
-import { pointsAnalyticsRoutes } from './features/analytics/points-analytics.routes';
-import { createPointsAnalyticsService } from './features/analytics/points-analytics.service';
-import { usageMetricsRoutes } from './features/analytics/usage-metrics.routes';
-import { createUsageMetricsService } from './features/analytics/usage-metrics.service';
-import { userSpendingRoutes } from './features/analytics/user-spending.routes';
-import { createUserSpendingService } from './features/analytics/user-spending.service';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
-import { briefVerificationRoutes } from './features/brief-verification/brief-verification.routes';
-import { createBriefVerificationService } from './features/brief-verification/brief-verification.service';
 import { createCaseStrategiesRepo } from './features/case-strategies/case-strategies.repo';
 import { caseStrategiesRoutes } from './features/case-strategies/case-strategies.routes';
 import { createCaseStrategiesService } from './features/case-strategies/case-strategies.service';
@@ -42,8 +27,6 @@ import { createStandardPreparer } from './features/chat/modes/standard';
 import { createWebSearchPreparer } from './features/chat/modes/web-search';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
-import { conversationSearchRoutes } from './features/conversations/conversation-search.routes';
-import { createConversationSearchService } from './features/conversations/conversation-search.service';
 import { conversationsRoutes } from './features/conversations/conversations.routes';
 import { createConversationsService } from './features/conversations/conversations.service';
 import { createDocumentProcessor } from './features/documents/document-processor';
@@ -58,7 +41,6 @@ import { extractDocumentInWorker } from './features/documents/extraction/run-ext
 import { ExtractionFailure, type ExtractionOptions } from './features/documents/extraction/types';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { createFeedbackService } from './features/feedback/feedback.service';
-import { feedbackAdminRoutes } from './features/feedback/feedback-admin.routes';
 import { healthRoutes, PROBE_PATHS } from './features/health/health.routes';
 import { metricsRoutes } from './features/health/metrics.routes';
 import { legalIndexCacheIn } from './features/legal-db/corpus/legal-index-cache';
@@ -68,7 +50,6 @@ import { createLegalDbService, type LegalDbService } from './features/legal-db/l
 import { createLegalDocumentsRepo } from './features/legal-documents/legal-documents.repo';
 import { legalDocumentsRoutes } from './features/legal-documents/legal-documents.routes';
 import { createLegalDocumentsService } from './features/legal-documents/legal-documents.service';
-import { mattersAdminRoutes, mattersRoutes } from './features/matters/matters.routes';
 import { createMattersService } from './features/matters/matters.service';
 import { createMeteringRepo } from './features/metering/metering.repo';
 import { createMeteringService } from './features/metering/metering.service';
@@ -81,8 +62,6 @@ import { registrationRoutes } from './features/registration/registration.routes'
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { createSubscriptionService } from './features/subscription/subscription.service';
 import { createTabularReviews } from './features/tabular-reviews/tabular-reviews.module';
-import { tabularReviewsRoutes } from './features/tabular-reviews/tabular-reviews.routes';
-import { createUsersService } from './features/users/users.service';
 import { webSearchRoutes } from './features/web-search/web-search.routes';
 import { createWebSearchService } from './features/web-search/web-search.service';
 import { registerAuthGuards } from './platform/auth-guard';
@@ -101,6 +80,7 @@ import { openSseStreamCount } from './platform/sse';
 import { createStorageFromConfig, type ObjectStorage } from './platform/storage';
 import { registerWebApp } from './platform/web-app';
 import { createWebSearchProvider } from './web-search/web-search-provider';
+import { registerWorkspaceRoutes } from './workspace-routes';
 
 export interface AppDeps {
   config: Config;
@@ -400,38 +380,9 @@ export async function buildApp({
     account: createAccountService({ db: database.db, points, subscription }),
     firmProfiles,
   });
-  // GDPR self-service: export my data, delete my account, the conversation retention.
-  await app.register(accountDataRoutes, {
-    dataExport: createDataExportService({
-      db: database.db,
-      documents,
-      reviews: tabularReviews.service,
-      activity,
-      clock,
-      timeZone: config.POINTS_TIME_ZONE,
-    }),
-    erasure: createAccountErasureService({
-      db: database.db,
-      documents,
-      reviews: tabularReviews.service,
-      activity,
-      clock,
-    }),
-    retention: createConversationRetentionService({ db: database.db, clock }),
-  });
   await app.register(conversationsRoutes, {
     conversations,
     messagesPerMinute: 2 * config.CHAT_RATE_LIMIT_PER_MINUTE,
-  });
-  // Search over the caller's titles and messages; the export resolves citations through the legal-db.
-  await app.register(conversationSearchRoutes, {
-    conversationSearch: createConversationSearchService({
-      db: database.db,
-      conversations,
-      legalDb,
-      timeZone: config.POINTS_TIME_ZONE,
-      clock,
-    }),
   });
   const feedback = createFeedbackService({ db: database.db, timeZone: config.POINTS_TIME_ZONE });
   await app.register(feedbackRoutes, { feedback });
@@ -449,62 +400,34 @@ export async function buildApp({
     uploadsPerMinute: config.DOCUMENT_UPLOAD_RATE_LIMIT_PER_MINUTE,
   });
   await app.register(legalDocumentsRoutes, { legalDocuments });
-  await app.register(tabularReviewsRoutes, {
-    reviews: tabularReviews.service,
-    maxUploadBytes: config.DOCUMENT_MAX_UPLOAD_BYTES,
-    uploadsPerMinute: config.DOCUMENT_UPLOAD_RATE_LIMIT_PER_MINUTE,
-  });
-  // Verifica atto: a brief read like a personal document (type by content, the throwaway worker and
-  // its limits) but never stored, checked against the Database Legale; free, rate limited.
-  await app.register(briefVerificationRoutes, {
-    briefVerification: createBriefVerificationService({
-      legalDb,
-      webSearch,
-      files: {
-        detectType: detectDocumentType,
-        extractText: async (bytes, type) => {
-          const extracted = await extractDocumentInWorker(bytes, type, {
-            ...documentExtraction,
-            timeoutMs: config.DOCUMENT_PROCESSING_TIMEOUT_MS,
-            maxMemoryMb: config.DOCUMENT_WORKER_MEMORY_MB,
-            signal: app.shutdownSignal,
-          });
-          return extracted.blocks.map((block) => block.text).join('\n\n');
-        },
-      },
-      log: app.log,
-      // Like the documents' worker pool, but never 0: a replica without background work still serves.
-      maxConcurrentExtractions: Math.max(2, config.DOCUMENT_WORKER_CONCURRENCY),
-    }),
-    maxUploadBytes: config.DOCUMENT_MAX_UPLOAD_BYTES,
-    perHour: config.BRIEF_VERIFICATION_RATE_LIMIT_PER_HOUR,
-  });
   await app.register(caseStrategiesRoutes, { caseStrategies });
-  await app.register(mattersRoutes, { matters });
-  const users = createUsersService({
+  // The lawyer's workspace: matters, search and export, GDPR self-service, Verifica atto, reviews.
+  await registerWorkspaceRoutes(app, {
+    config,
     db: database.db,
+    clock,
+    activity,
+    documents,
+    documentExtraction,
+    conversations,
+    legalDb,
+    webSearch,
+    reviews: tabularReviews.service,
+    matters,
+  });
+  await registerAdminRoutes(app, {
+    config,
+    db: database.db,
+    clock,
     points,
     documents,
-    clock,
-    pointsTimeZone: config.POINTS_TIME_ZONE,
     activity,
+    feedback,
+    conversations,
+    matters,
+    contact,
+    subscription,
   });
-  // The admin portal's analytics read the server's own records (usage, ledger, activity, feedback).
-  const analyticsDeps = { db: database.db, config };
-  const featureRoutes: AdminRoutes[] = [
-    (scope) => scope.register(activityAdminRoutes, { activity }),
-    (scope) => scope.register(usageMetricsRoutes, { usageMetrics: createUsageMetricsService(analyticsDeps) }),
-    (scope) => scope.register(userSpendingRoutes, { userSpending: createUserSpendingService(analyticsDeps) }),
-    (scope) =>
-      scope.register(featureAnalyticsRoutes, {
-        featureAnalytics: createFeatureAnalyticsService(analyticsDeps),
-      }),
-    (scope) =>
-      scope.register(pointsAnalyticsRoutes, { pointsAnalytics: createPointsAnalyticsService(analyticsDeps) }),
-    (scope) => scope.register(feedbackAdminRoutes, { feedback, conversations, activity }),
-    (scope) => scope.register(mattersAdminRoutes, { matters }),
-  ];
-  await app.register(adminScope, { prefix: '/api/admin', contact, subscription, users, featureRoutes });
   for (const plugin of plugins) await app.register(plugin);
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

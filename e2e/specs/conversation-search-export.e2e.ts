@@ -172,10 +172,14 @@ describe('conversation search and export in Chromium', () => {
     expect(await hit.textContent()).toContain('Sfratto Via Verdi');
     expect(await hit.textContent()).toContain('Domanda');
     expect(await hit.locator('mark').allTextContents()).toEqual(['locazione']);
-    // The snippet is a piece of the stored question, accents and all.
-    const snippet = (await hit.locator('mark').locator('..').textContent()) ?? '';
+    // The snippet is a piece of the stored question, accents and all; where the question goes on
+    // beyond it, the cut is marked «[…]».
+    const shown = (await hit.locator('mark').locator('..').textContent()) ?? '';
+    const snippet = shown.replace(/^\[…\] /, '').replace(/ \[…\]$/, '');
     expect(snippet).toContain("locazione dell'immobile di Via Verdi è scaduto");
     expect(TARGET_QUESTION).toContain(snippet);
+    expect(shown.startsWith('[…] ')).toBe(!TARGET_QUESTION.startsWith(snippet));
+    expect(shown.endsWith(' […]')).toBe(!TARGET_QUESTION.endsWith(snippet));
 
     // "responsabilita" finds "responsabilità", shown with its accent as stored.
     await search(page, 'responsabilita');

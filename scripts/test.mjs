@@ -25,17 +25,24 @@ const vitest = (name, projects) => [
   ],
 ];
 
+/** server-int shares one module graph per worker; the files that vi.mock a module run apart. */
+const INTEGRATION_PROJECTS = ['server-int', 'server-int-mocked'];
+
 const stages = [
   { name: 'lint', command: ['npm', ['run', 'lint', '--silent']] },
   { name: 'typecheck', command: ['npm', ['run', 'typecheck', '--silent', '--workspaces', '--if-present']] },
   { name: 'build', command: ['npm', ['run', 'build', '--silent']] },
   { name: 'unit', command: vitest('unit', ['shared', 'server-unit', 'web']), env: withoutDatabaseUrl },
-  { name: 'integration (PGlite)', command: vitest('int-pglite', ['server-int']), env: withoutDatabaseUrl },
+  {
+    name: 'integration (PGlite)',
+    command: vitest('int-pglite', INTEGRATION_PROJECTS),
+    env: withoutDatabaseUrl,
+  },
   ...(postgresUrl
     ? [
         {
           name: 'integration (PostgreSQL)',
-          command: vitest('int-postgres', ['server-int']),
+          command: vitest('int-postgres', INTEGRATION_PROJECTS),
           env: { ...process.env, DATABASE_URL: postgresUrl },
         },
       ]

@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // A worker keeps React and the app's modules from file to file (217 s → 76 s on 2 cores); each
+    // file still gets a fresh jsdom, and setup.ts clears the DOM, storage and toasts after every test.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,

@@ -16,7 +16,9 @@ import {
 import { createRetentionSweeper } from './retention.service';
 
 const DAY = 86_400_000;
-const NOW = new Date('2026-11-26T10:00:00Z');
+// The app's own sweep runs on the real clock as it starts, possibly while this test inserts: ten years
+// ahead, every row here is in that sweep's future, so only the sweeper under test can delete them.
+const NOW = new Date(Date.now() + 10 * 365 * DAY);
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
 const POLICY = {
   sessionIdleMinutes: 480,

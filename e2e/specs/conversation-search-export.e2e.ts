@@ -75,7 +75,7 @@ async function userWithConversations() {
     'Un socio di S.r.l. può recedere se la società cambia oggetto sociale?',
     'Sì, il recesso spetta al socio che non ha consentito al cambiamento dell’oggetto.',
   ]);
-  return { user, target };
+  return { user, token, target };
 }
 
 /** "N risultati" / "Nessun risultato." under the search box. */
@@ -279,7 +279,17 @@ describe('conversation search and export in Chromium', () => {
   });
 
   it('at phone width the search page fits the screen and the export menu is within reach', async () => {
-    const { user } = await userWithConversations();
+    const { user, token } = await userWithConversations();
+    // A matter with a long name: its option once pushed the filter (and the page) past 390 px.
+    const matter = await fetch(`${baseURL}/api/matters`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        client_name: 'Immobiliare Lombarda Costruzioni e Ristrutturazioni S.r.l.',
+        name: 'Sfratto per morosità del conduttore e recupero dei canoni arretrati',
+      }),
+    });
+    expect(matter.status).toBe(201);
     const { context, page, problems } = await openPage(browser(), VIEWPORTS.mobile);
     await signIn(page, baseURL, user);
 

@@ -1,6 +1,7 @@
 import { BRIEF_MAX_CHARACTERS, type BriefVerificationResponse } from '@brocardo/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { FileChooser } from '../../components/file-chooser';
 import { AppLayout } from '../../components/layouts';
 import { LiveNotice } from '../../components/notice';
 import { isApiError } from '../../lib/api-client';
@@ -69,7 +70,6 @@ export function BriefVerificationPage() {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   // A new key empties the file input once its file is removed.
-  const [fileInputKey, setFileInputKey] = useState(0);
   const textId = useId();
   const fileId = useId();
   const verification = useMutation({
@@ -107,23 +107,14 @@ export function BriefVerificationPage() {
             <label htmlFor={fileId} className="text-sm font-semibold">
               Oppure carica un file (PDF, DOCX)
             </label>
-            <input
+            <FileChooser
               id={fileId}
-              type="file"
               accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-              key={fileInputKey}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              className="max-w-full text-sm"
+              onFiles={([chosen]) => setFile(chosen ?? null)}
+              status={file ? file.name : 'Nessun file scelto'}
             />
             {file && (
-              <button
-                type="button"
-                className="text-sm text-accent underline"
-                onClick={() => {
-                  setFile(null);
-                  setFileInputKey((key) => key + 1);
-                }}
-              >
+              <button type="button" className="text-sm text-accent underline" onClick={() => setFile(null)}>
                 Rimuovi il file
               </button>
             )}

@@ -1,5 +1,5 @@
 import type { ReviewCell, ReviewDetail } from '@brocardo/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pointsDashboardBody } from '../../test/api-bodies';
@@ -197,5 +197,39 @@ describe('Revisione tabellare', () => {
     await user.click(screen.getByRole('button', { name: 'Avvia la revisione' }));
     expect(api.requests(`/api/reviews/${ID}/start`)).toHaveLength(1);
     expect(await screen.findByRole('dialog', { name: 'Punti insufficienti' })).toBeInTheDocument();
+  });
+
+  it('uploads the files chosen with the app’s own button, and deletes the review only once confirmed', async () => {
+    const api = stub(
+      () => jsonResponse(200, { review: review() }),
+      (path, init) => {
+        if (path === `/api/reviews/${ID}/documents`) return jsonResponse(202, { review: review() });
+        if (path === `/api/reviews/${ID}` && init.method === 'DELETE')
+          return jsonResponse(200, { deleted: true });
+        return null;
+      },
+    );
+    const user = renderPage();
+    const input = await screen.findByLabelText(/^Documenti \(2\/25\)/, {}, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Scegli i file' })).toBeEnabled();
+    await user.upload(input as HTMLInputElement, [
+      new File(['%PDF-1.4'], 'roma.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.4'], 'napoli.pdf', { type: 'application/pdf' }),
+    ]);
+    await waitFor(() => expect(api.requests(`/api/reviews/${ID}/documents`)).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Elimina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminare la revisione?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(api.fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Elimina' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Eliminare la revisione?' })).getByRole('button', {
+        name: 'Elimina',
+      }),
+    );
+    await waitFor(() =>
+      expect(api.fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1),
+    );
   });
 });

@@ -10,6 +10,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { FileChooser } from '../../components/file-chooser';
 import { AppLayout } from '../../components/layouts';
 import { isApiError } from '../../lib/api-client';
 import { InsufficientPointsDialog, readPointsInfo } from '../points';
@@ -178,6 +180,7 @@ function ReviewWorkspace({ id, onDeleted }: { id: string; onDeleted(): void }) {
     mutationFn: (cell: ReviewCell) => retryReviewCell(id, cell.id),
     onSuccess: (result) => changed(result.review),
   });
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useMutation({ mutationFn: () => deleteReview(id), onSuccess: onDeleted });
 
   const review = query.data;
@@ -206,13 +209,22 @@ function ReviewWorkspace({ id, onDeleted }: { id: string; onDeleted(): void }) {
             type="button"
             className={`${buttonClass} text-critical`}
             disabled={remove.isPending}
-            onClick={() => {
-              if (window.confirm('Eliminare la revisione e i suoi documenti?')) remove.mutate();
-            }}
+            onClick={() => setConfirmingDelete(true)}
           >
             Elimina
           </button>
         </div>
+        <ConfirmDeleteDialog
+          open={confirmingDelete}
+          title="Eliminare la revisione?"
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() => {
+            setConfirmingDelete(false);
+            remove.mutate();
+          }}
+        >
+          La revisione, i suoi documenti e le risposte saranno eliminati definitivamente.
+        </ConfirmDeleteDialog>
       </div>
       {exportFailed && <p className="text-sm text-critical">Esportazione non riuscita.</p>}
 
@@ -220,18 +232,13 @@ function ReviewWorkspace({ id, onDeleted }: { id: string; onDeleted(): void }) {
         <label htmlFor={uploadId} className="text-sm font-semibold">
           Documenti ({review.documents}/{review.max_documents}): PDF, Word (.docx), Excel (.xlsx)
         </label>
-        <input
+        <FileChooser
           id={uploadId}
-          type="file"
           multiple
           disabled={full || upload.isPending}
           accept=".pdf,.docx,.xlsx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            if (files.length > 0) upload.mutate(files);
-          }}
-          className="max-w-full text-sm"
+          onFiles={(files) => upload.mutate(files)}
+          status={full ? 'Hai raggiunto il numero massimo di documenti.' : undefined}
         />
         {upload.isPending && <p className="text-sm text-ink-muted">Caricamento dei documenti…</p>}
         {upload.isError && (

@@ -84,4 +84,17 @@ describe('SearchPage', () => {
     const urls = api.fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('search'));
     expect(urls.at(-1)).toBe('/api/conversations/search?q=penale&from=2025-03-02&to=2025-03-01');
   });
+
+  it('explains what is searched before anything is typed, and sends nothing until then', async () => {
+    const api = stubApi((path) => {
+      if (path === '/api/matters') return jsonResponse(200, { matters: [] });
+      return jsonResponse(404, { message: 'Risorsa non trovata.' });
+    });
+    renderRouteWithProviders('/search', <SearchPage />);
+    expect(screen.getByText(/la ricerca guarda nei titoli e nei messaggi/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Testo da cercare' }), '  ');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(api.fetch.mock.calls.some(([input]) => String(input).includes('/search'))).toBe(false);
+    expect(screen.getByText(/la ricerca guarda nei titoli e nei messaggi/)).toBeInTheDocument();
+  });
 });

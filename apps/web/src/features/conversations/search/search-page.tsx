@@ -70,10 +70,10 @@ export function SearchPage() {
           />
           <div className="flex flex-wrap gap-3 text-sm">
             {matters.data && (
-              <label className="flex items-center gap-2">
+              <label className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
                 Pratica
                 <select
-                  className={inputClass}
+                  className={`${inputClass} min-w-0 flex-1 sm:max-w-xs`}
                   value={matterId}
                   onChange={(event) => change(setMatterId)(event.target.value)}
                 >
@@ -110,6 +110,13 @@ export function SearchPage() {
         {fieldError && (
           <p role="alert" className="text-sm text-critical">
             {fieldError}
+          </p>
+        )}
+        {q === '' && (
+          <p className="text-sm text-ink-muted">
+            Scrivi una o più parole: la ricerca guarda nei titoli e nei messaggi delle tue conversazioni,
+            anche senza accenti. Tra virgolette una frase esatta, OR per le alternative, un trattino per
+            escludere una parola.
           </p>
         )}
         {results.isFetching && <p className="text-sm text-ink-muted">Ricerca in corso…</p>}

@@ -14,6 +14,9 @@ export default defineConfig({
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // user-event types a character at a time: a form test takes 2–3 s alone and went past Vitest's 5 s
+    // default on a loaded 2-core machine. A longer limit only delays a failure, never a pass.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -37,7 +37,7 @@ import { documentsRoutes } from './features/documents/documents.routes';
 import { createDocumentsService } from './features/documents/documents.service';
 import { chunkDocument } from './features/documents/extraction/chunker';
 import { detectDocumentType } from './features/documents/extraction/detect-type';
-import { extractDocumentInWorker } from './features/documents/extraction/run-extraction';
+import { uploadedFileReader } from './features/documents/extraction/run-extraction';
 import { ExtractionFailure, type ExtractionOptions } from './features/documents/extraction/types';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { createFeedbackService } from './features/feedback/feedback.service';
@@ -184,6 +184,11 @@ export async function buildApp({
         }
       : null,
   };
+  const readUploadedFile = uploadedFileReader({
+    ...documentExtraction,
+    timeoutMs: config.DOCUMENT_PROCESSING_TIMEOUT_MS,
+    maxMemoryMb: config.DOCUMENT_WORKER_MEMORY_MB,
+  });
   const documentProcessor = createDocumentProcessor({
     queue: documentQueue,
     storage,
@@ -327,12 +332,7 @@ export async function buildApp({
     reading: {
       detectType: detectDocumentType,
       read: async (bytes, type, signal) => {
-        const extracted = await extractDocumentInWorker(bytes, type, {
-          ...documentExtraction,
-          timeoutMs: config.DOCUMENT_PROCESSING_TIMEOUT_MS,
-          maxMemoryMb: config.DOCUMENT_WORKER_MEMORY_MB,
-          signal,
-        });
+        const extracted = await readUploadedFile(bytes, type, signal);
         const chunks = chunkDocument(extracted).map((chunk) => ({
           chunkIndex: chunk.index,
           page: chunk.page,
@@ -408,7 +408,7 @@ export async function buildApp({
     clock,
     activity,
     documents,
-    documentExtraction,
+    readUploadedFile,
     conversations,
     legalDb,
     webSearch,

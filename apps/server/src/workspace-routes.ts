@@ -13,8 +13,7 @@ import { createConversationSearchService } from './features/conversations/conver
 import type { ConversationsService } from './features/conversations/conversations.service';
 import type { DocumentsService } from './features/documents/documents.service';
 import { detectDocumentType } from './features/documents/extraction/detect-type';
-import { extractDocumentInWorker } from './features/documents/extraction/run-extraction';
-import type { ExtractionOptions } from './features/documents/extraction/types';
+import type { UploadedFileReader } from './features/documents/extraction/run-extraction';
 import type { LegalDbService } from './features/legal-db/legal-db.service';
 import { mattersRoutes } from './features/matters/matters.routes';
 import type { MattersService } from './features/matters/matters.service';
@@ -30,8 +29,8 @@ export interface WorkspaceDeps {
   clock: Clock;
   activity: ActivityService;
   documents: DocumentsService;
-  /** How an uploaded file is read (the personal documents' limits and OCR). */
-  documentExtraction: ExtractionOptions;
+  /** How an uploaded file is read (the personal documents' worker, limits and OCR). */
+  readUploadedFile: UploadedFileReader;
   conversations: ConversationsService;
   legalDb: LegalDbService;
   webSearch: WebSearchService;
@@ -51,7 +50,7 @@ export async function registerWorkspaceRoutes(app: FastifyInstance, deps: Worksp
     clock,
     activity,
     documents,
-    documentExtraction,
+    readUploadedFile,
     conversations,
     legalDb,
     webSearch,
@@ -102,12 +101,7 @@ export async function registerWorkspaceRoutes(app: FastifyInstance, deps: Worksp
       files: {
         detectType: detectDocumentType,
         extractText: async (bytes, type) => {
-          const extracted = await extractDocumentInWorker(bytes, type, {
-            ...documentExtraction,
-            timeoutMs: config.DOCUMENT_PROCESSING_TIMEOUT_MS,
-            maxMemoryMb: config.DOCUMENT_WORKER_MEMORY_MB,
-            signal: app.shutdownSignal,
-          });
+          const extracted = await readUploadedFile(bytes, type, app.shutdownSignal);
           return extracted.blocks.map((block) => block.text).join('\n\n');
         },
       },

@@ -47,7 +47,15 @@ export function createTabularReviewsService({
   async function detail(userId: number, reviewId: string): Promise<ReviewDetail> {
     const found = await repo.get(userId, reviewId);
     if (!found) throw new AppError('REVIEW_NOT_FOUND');
-    const { review, documents, columns, cells } = found;
+    return present(found);
+  }
+
+  function present({
+    review,
+    documents,
+    columns,
+    cells,
+  }: NonNullable<Awaited<ReturnType<TabularReviewsRepo['get']>>>): ReviewDetail {
     return {
       id: review.id,
       title: review.title,
@@ -233,7 +241,7 @@ export function createTabularReviewsService({
       for (const summary of await repo.list(userId)) {
         const found = await repo.get(userId, summary.id);
         if (!found) continue;
-        reviews.push(await detail(userId, summary.id));
+        reviews.push(present(found));
         for (const document of found.documents) {
           const fits = document.sizeBytes <= left;
           const bytes = fits

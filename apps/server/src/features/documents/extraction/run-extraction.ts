@@ -129,3 +129,18 @@ export function extractDocumentInWorker(
     });
   });
 }
+
+/** A stored or uploaded file read the same way everywhere: its type, a signal to stop, the text out. */
+export type UploadedFileReader = (
+  bytes: Uint8Array,
+  type: UserDocumentType,
+  signal?: AbortSignal,
+) => Promise<ExtractedDocument>;
+
+/**
+ * One reader for every feature that reads a file a user gave (Verifica atto, the reviews): the
+ * personal documents' worker, limits and OCR, configured once.
+ */
+export function uploadedFileReader(options: Omit<WorkerExtractionOptions, 'signal'>): UploadedFileReader {
+  return (bytes, type, signal) => extractDocumentInWorker(bytes, type, { ...options, signal });
+}

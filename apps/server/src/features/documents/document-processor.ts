@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Embedder } from '../../ai/embeddings';
+import { createClaimLoop } from '../../platform/claim-loop';
 import { type ObjectStorage, StorageNotFoundError } from '../../platform/storage';
 import type { DocumentQueueRepo } from './document-queue.repo';
 import type { DocumentRow, StoredChunk } from './documents.repo';
@@ -56,10 +57,20 @@ export function createDocumentProcessor({
 }) {
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const running = new Map<string, Promise<void>>();
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let polling: Promise<void> | null = null;
-  let pollAgain = false;
+  /** Claims documents until the queue is empty or every slot is busy. */
+  const loop = createClaimLoop({
+    pollIntervalMs: settings.pollIntervalMs,
+    enabled: settings.concurrency > 0,
+    pass: async () => {
+      await repo.failExhausted(settings.maxAttempts, EXHAUSTED_REASON);
+      while (!loop.signal.aborted && running.size < settings.concurrency) {
+        const document = await repo.claimNext(owner, settings.leaseMs);
+        if (!document) break;
+        loop.track(running, document.id, processDocument(document));
+      }
+    },
+    onPassError: (error) => log.warn({ err: error }, 'document queue poll failed'),
+  });
 
   async function embedChunks(chunks: StoredChunk[], document: DocumentRow): Promise<string | null> {
     if (!embedder || chunks.length === 0) return null;
@@ -93,9 +104,9 @@ export function createDocumentProcessor({
         ...settings.extraction,
         timeoutMs: settings.timeoutMs,
         maxMemoryMb: settings.maxMemoryMb,
-        signal: stopping.signal,
+        signal: loop.signal,
       });
-      if (stopping.signal.aborted) throw stopping.signal.reason;
+      if (loop.signal.aborted) throw loop.signal.reason;
       const chunks: StoredChunk[] = chunkDocument(extracted);
       const embeddingModel = await embedChunks(chunks, document);
       const done = await repo.complete(document.id, owner, {
@@ -121,7 +132,7 @@ export function createDocumentProcessor({
         done ? 'document processed' : 'document processed but no longer ours (deleted or taken over)',
       );
     } catch (error) {
-      if (stopping.signal.aborted) {
+      if (loop.signal.aborted) {
         await repo.release(document.id, owner, { refundAttempt: true }).catch(() => {});
       } else if (error instanceof ExtractionFailure) {
         await repo.fail(document.id, owner, error.reason);
@@ -137,55 +148,12 @@ export function createDocumentProcessor({
     }
   }
 
-  /** Claims documents until the queue is empty or every slot is busy. */
-  async function poll(): Promise<void> {
-    if (polling) {
-      pollAgain = true;
-      return polling;
-    }
-    polling = (async () => {
-      do {
-        pollAgain = false;
-        try {
-          await repo.failExhausted(settings.maxAttempts, EXHAUSTED_REASON);
-          while (!stopping.signal.aborted && running.size < settings.concurrency) {
-            const document = await repo.claimNext(owner, settings.leaseMs);
-            if (!document) break;
-            const job = processDocument(document).finally(() => {
-              running.delete(document.id);
-              if (!stopping.signal.aborted) void poll();
-            });
-            running.set(document.id, job);
-          }
-        } catch (error) {
-          if (!stopping.signal.aborted) log.warn({ err: error }, 'document queue poll failed');
-        }
-      } while (pollAgain && !stopping.signal.aborted);
-    })().finally(() => {
-      polling = null;
-    });
-    return polling;
-  }
-
   return {
     owner,
-    start(): void {
-      if (settings.concurrency === 0 || timer) return;
-      timer = setInterval(() => void poll(), settings.pollIntervalMs);
-      timer.unref();
-      void poll();
-    },
-    /** Looks for work now (after an upload or a retry) instead of at the next tick. */
-    wake(): void {
-      if (timer && !stopping.signal.aborted) void poll();
-    },
+    start: loop.start,
+    wake: loop.wake,
     /** Stops claiming, abandons the documents in progress (their leases are released) and waits. */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      stopping.abort(new Error('server stopping'));
-      await polling;
-      await Promise.allSettled(running.values());
-    },
+    stop: loop.stop,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { LlmProvider } from '../../ai/llm';
+import { createClaimLoop } from '../../platform/claim-loop';
 import { type ObjectStorage, StorageNotFoundError } from '../../platform/storage';
 import type { MeteringService } from '../metering/metering.service';
 import {
@@ -76,12 +77,28 @@ export function createReviewProcessor({
   const owner = `${hostname()}:${process.pid}:review:${randomUUID().slice(0, 8)}`;
   const documents = new Map<string, Promise<void>>();
   const cells = new Map<string, Promise<void>>();
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let polling: Promise<void> | null = null;
-  let pollAgain = false;
   /** The most cells seen in progress at once (the bench reports it). */
   let peakCells = 0;
+  const loop = createClaimLoop({
+    pollIntervalMs: settings.pollIntervalMs,
+    enabled: settings.cellConcurrency > 0,
+    pass: async () => {
+      await queue.failExhausted(settings.maxAttempts, EXHAUSTED_REASON);
+      await queue.failCellsOfFailedDocuments();
+      while (!loop.signal.aborted && documents.size < settings.documentConcurrency) {
+        const document = await queue.claimDocument(owner, settings.leaseMs);
+        if (!document) break;
+        loop.track(documents, document.id, processDocument(document));
+      }
+      while (!loop.signal.aborted && cells.size < settings.cellConcurrency) {
+        const cell = await queue.claimCell(owner, settings.leaseMs);
+        if (!cell) break;
+        loop.track(cells, cell.id, processCell(cell));
+        peakCells = Math.max(peakCells, cells.size);
+      }
+    },
+    onPassError: (error) => log.warn({ err: error }, 'review queue poll failed'),
+  });
 
   function heartbeat(kind: 'document' | 'cell', id: string): NodeJS.Timeout {
     return setInterval(
@@ -98,15 +115,11 @@ export function createReviewProcessor({
     const beat = heartbeat('document', document.id);
     try {
       const bytes = await storage.get(document.storageKey);
-      const read = await reading.read(
-        bytes,
-        document.documentType as 'PDF' | 'DOCX' | 'XLSX',
-        stopping.signal,
-      );
-      if (stopping.signal.aborted) throw stopping.signal.reason;
+      const read = await reading.read(bytes, document.documentType as 'PDF' | 'DOCX' | 'XLSX', loop.signal);
+      if (loop.signal.aborted) throw loop.signal.reason;
       await queue.completeDocument(document.id, owner, read);
     } catch (error) {
-      if (stopping.signal.aborted) {
+      if (loop.signal.aborted) {
         await queue.releaseDocument(document.id, owner, 0, true).catch(() => {});
       } else if (reading.failureReason(error) !== null) {
         await queue.failDocument(document.id, owner, reading.failureReason(error)!);
@@ -127,8 +140,7 @@ export function createReviewProcessor({
     return metering.meteredRun(
       'review_cell',
       cell.userId,
-      (run) =>
-        modelAnswer(provider, { chunks, question: cell.question, signal: stopping.signal }, run.addUsage),
+      (run) => modelAnswer(provider, { chunks, question: cell.question, signal: loop.signal }, run.addUsage),
       { description: `Revisione tabellare: ${cell.label} — ${cell.filename}`.slice(0, 250) },
     );
   }
@@ -138,7 +150,7 @@ export function createReviewProcessor({
     try {
       await queue.completeCell(cell.id, owner, await answer(cell));
     } catch (error) {
-      if (stopping.signal.aborted) {
+      if (loop.signal.aborted) {
         await queue.releaseCell(cell.id, owner).catch(() => {});
       } else {
         log.warn({ err: error, review_cell_id: cell.id }, 'review cell failed');
@@ -149,67 +161,12 @@ export function createReviewProcessor({
     }
   }
 
-  function track(pool: Map<string, Promise<void>>, id: string, job: Promise<void>): void {
-    pool.set(
-      id,
-      job.finally(() => {
-        pool.delete(id);
-        if (!stopping.signal.aborted) void poll();
-      }),
-    );
-  }
-
-  async function poll(): Promise<void> {
-    if (polling) {
-      pollAgain = true;
-      return polling;
-    }
-    polling = (async () => {
-      do {
-        pollAgain = false;
-        try {
-          await queue.failExhausted(settings.maxAttempts, EXHAUSTED_REASON);
-          await queue.failCellsOfFailedDocuments();
-          while (!stopping.signal.aborted && documents.size < settings.documentConcurrency) {
-            const document = await queue.claimDocument(owner, settings.leaseMs);
-            if (!document) break;
-            track(documents, document.id, processDocument(document));
-          }
-          while (!stopping.signal.aborted && cells.size < settings.cellConcurrency) {
-            const cell = await queue.claimCell(owner, settings.leaseMs);
-            if (!cell) break;
-            track(cells, cell.id, processCell(cell));
-            peakCells = Math.max(peakCells, cells.size);
-          }
-        } catch (error) {
-          if (!stopping.signal.aborted) log.warn({ err: error }, 'review queue poll failed');
-        }
-      } while (pollAgain && !stopping.signal.aborted);
-    })().finally(() => {
-      polling = null;
-    });
-    return polling;
-  }
-
   return {
     owner,
     peakConcurrentCells: () => peakCells,
-    start(): void {
-      if (settings.cellConcurrency === 0 || timer) return;
-      timer = setInterval(() => void poll(), settings.pollIntervalMs);
-      timer.unref();
-      void poll();
-    },
-    /** Looks for work now (after an upload, a start or a retry) instead of at the next tick. */
-    wake(): void {
-      if (timer && !stopping.signal.aborted) void poll();
-    },
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      stopping.abort(new Error('server stopping'));
-      await polling;
-      await Promise.allSettled([...documents.values(), ...cells.values()]);
-    },
+    start: loop.start,
+    wake: loop.wake,
+    stop: loop.stop,
   };
 }
 

@@ -201,6 +201,47 @@ describe('Revisione tabellare with the fixture model', () => {
     expect(llm.requests).toHaveLength(0);
   }, 60_000);
 
+  it('never overdraws when the balance is spent while the review runs: the cells it cannot pay fail, and are retried once paid', async () => {
+    const { t, llm } = context;
+    const caller = await signedInUser(t);
+    // Every cell's answer takes a moment, so the balance is emptied while the first cells run.
+    const slow = fixtureModel({});
+    llm.setDefault((body) => ({ ...slow(body), headersDelayMs: 300 }));
+    const review = await builtReview(caller);
+    const points = createPointsService({ db: t.database.db, clock: systemClock, config: t.config });
+    await points.adjust(caller.id, 12 * COST, 'test');
+    const started = await call(t, caller, 'POST', `/api/reviews/${review.id}/start`);
+    expect(started.statusCode, started.body).toBe(202);
+    await points.adjust(caller.id, 0, 'speso altrove');
+
+    const settled = await reviewWhen(t, caller, review.id, allCellsSettled);
+    const failed = settled.cells.filter((cell) => cell.status === 'failed');
+    const done = settled.cells.filter((cell) => cell.status === 'done');
+    expect(done.length + failed.length).toBe(12);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(new Set(failed.map((cell) => cell.error))).toEqual(
+      new Set(['Punti insufficienti per questa cella.']),
+    );
+    expect(await balanceOf(caller.id)).toBe(0);
+    const charges = await queryRows<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from points_ledger where user_id = ${caller.id} and action = 'review_cell' and kind = 'charge'`,
+    );
+    expect(Number(charges[0]!.n)).toBe(done.length);
+
+    llm.setDefault(fixtureModel({}));
+    await points.adjust(caller.id, 10 * COST, 'ricarica');
+    const retried = await call(t, caller, 'POST', `/api/reviews/${review.id}/cells/${failed[0]!.id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(202);
+    await reviewWhen(
+      t,
+      caller,
+      review.id,
+      (current) => current.cells.find((cell) => cell.id === failed[0]!.id)?.status === 'done',
+    );
+    expect(await balanceOf(caller.id)).toBe(9 * COST);
+  }, 90_000);
+
   it('is the owner’s only: another user gets 404 everywhere; deleting removes rows and files', async () => {
     const { t, llm } = context;
     const owner = await signedInUser(t);

@@ -32,7 +32,11 @@ const stages = [
   { name: 'lint', command: ['npm', ['run', 'lint', '--silent']] },
   { name: 'typecheck', command: ['npm', ['run', 'typecheck', '--silent', '--workspaces', '--if-present']] },
   { name: 'build', command: ['npm', ['run', 'build', '--silent']] },
-  { name: 'unit', command: vitest('unit', ['shared', 'server-unit', 'web']), env: withoutDatabaseUrl },
+  {
+    name: 'unit',
+    command: vitest('unit', ['shared', 'server-unit', 'web', 'web-mocked']),
+    env: withoutDatabaseUrl,
+  },
   {
     name: 'integration (PGlite)',
     command: vitest('int-pglite', INTEGRATION_PROJECTS),

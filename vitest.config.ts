@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { webProjects } from './apps/web/vitest.config';
+import { webProjects } from './apps/web/vitest.config.ts';
 
 export default defineConfig({
   test: {
@@ -66,8 +66,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./harness/global-setup.ts'],
           // One spec file at a time: two at once, each on a server of its own, took longer on 2 cores
-          // (432 s against 410 s), every file twice as slow.
+          // (432 s against 410 s), every file twice as slow. One worker keeps its modules and its
+          // Chromium from file to file (harness/browser.ts).
           fileParallelism: false,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

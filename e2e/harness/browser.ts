@@ -35,16 +35,26 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * One Chromium for the spec file: launched before its tests, closed after them. Call at the top
- * level of a spec; the returned function gives the browser inside tests.
+ * One Chromium per worker, launched by the first spec file that asks and shared by the next ones
+ * (the e2e project runs its files one after another in one worker, isolate: false): a launch costs
+ * about a second per file. Specs open and close their own contexts. Playwright kills the browser when
+ * the worker exits. Call at the top level of a spec; the returned function gives the browser inside tests.
  */
+let sharedBrowser: Promise<Browser> | undefined;
+
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    if (sharedBrowser) {
+      const existing = await sharedBrowser.catch(() => undefined);
+      if (!existing?.isConnected()) sharedBrowser = undefined;
+    }
+    sharedBrowser ??= launchBrowser();
+    browser = await sharedBrowser;
   });
   afterAll(async () => {
-    await browser?.close();
+    // Whatever a failed spec left open goes with it, so the next file starts from a clean browser.
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   return () => {
     if (!browser) throw new Error('the browser is not launched yet');

@@ -172,7 +172,7 @@ export async function buildApp({
   app.decorate('legalDb', legalDb);
   const embedder = createEmbedder(config);
   const documentsRepo = createDocumentsRepo(database.db);
-  // How an uploaded file is read (personal documents, Verifica atto): limits and OCR.
+  // How an uploaded file is read (personal documents, Verifica atto, reviews): limits and OCR.
   const documentExtraction: ExtractionOptions = {
     maxUnzippedBytes: config.DOCUMENT_MAX_UNZIPPED_BYTES,
     ocr: config.OCR_ENABLED
@@ -199,10 +199,8 @@ export async function buildApp({
       leaseMs: config.DOCUMENT_LEASE_MS,
       pollIntervalMs: config.DOCUMENT_POLL_INTERVAL_MS,
       maxAttempts: config.DOCUMENT_MAX_ATTEMPTS,
-      timeoutMs: config.DOCUMENT_PROCESSING_TIMEOUT_MS,
-      maxMemoryMb: config.DOCUMENT_WORKER_MEMORY_MB,
-      extraction: documentExtraction,
     },
+    read: readUploadedFile,
   });
   const documents = createDocumentsService({
     repo: documentsRepo,

@@ -6,17 +6,14 @@ import { type ObjectStorage, StorageNotFoundError } from '../../platform/storage
 import type { DocumentQueueRepo } from './document-queue.repo';
 import type { DocumentRow, StoredChunk } from './documents.repo';
 import { chunkDocument } from './extraction/chunker';
-import { extractDocumentInWorker } from './extraction/run-extraction';
-import { ExtractionFailure, type ExtractionOptions } from './extraction/types';
+import type { UploadedFileReader } from './extraction/run-extraction';
+import { ExtractionFailure } from './extraction/types';
 
 export interface ProcessorSettings {
   concurrency: number;
   leaseMs: number;
   pollIntervalMs: number;
   maxAttempts: number;
-  timeoutMs: number;
-  maxMemoryMb: number;
-  extraction: ExtractionOptions;
 }
 
 export interface ProcessorLog {
@@ -24,8 +21,6 @@ export interface ProcessorLog {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
-
-type Extract = typeof extractDocumentInWorker;
 
 const EXHAUSTED_REASON =
   "Elaborazione interrotta più volte: il file potrebbe essere danneggiato. Riprova o caricane un'altra copia.";
@@ -46,14 +41,15 @@ export function createDocumentProcessor({
   settings,
   embedder = null,
   log,
-  extract = extractDocumentInWorker,
+  read,
 }: {
   queue: DocumentQueueRepo;
   storage: ObjectStorage;
   settings: ProcessorSettings;
   embedder?: Embedder | null;
   log: ProcessorLog;
-  extract?: Extract;
+  /** How a stored file becomes text: the uploaded files' reader of buildApp (worker, limits, OCR). */
+  read: UploadedFileReader;
 }) {
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const running = new Map<string, Promise<void>>();
@@ -100,12 +96,7 @@ export function createDocumentProcessor({
     );
     try {
       const bytes = await storage.get(document.storageKey);
-      const extracted = await extract(bytes, document.documentType, {
-        ...settings.extraction,
-        timeoutMs: settings.timeoutMs,
-        maxMemoryMb: settings.maxMemoryMb,
-        signal: loop.signal,
-      });
+      const extracted = await read(bytes, document.documentType, loop.signal);
       if (loop.signal.aborted) throw loop.signal.reason;
       const chunks: StoredChunk[] = chunkDocument(extracted);
       const embeddingModel = await embedChunks(chunks, document);

@@ -7,17 +7,20 @@ import { createDocumentProcessor, type ProcessorSettings } from './document-proc
 import { createDocumentQueueRepo } from './document-queue.repo';
 import { createDocumentsRepo } from './documents.repo';
 import { listDocuments, settled, uploaded } from './documents.test-support';
-import { extractDocumentInWorker } from './extraction/run-extraction';
+import { uploadedFileReader } from './extraction/run-extraction';
 
 const SETTINGS: ProcessorSettings = {
   concurrency: 1,
   leaseMs: 1_000,
   pollIntervalMs: 100,
   maxAttempts: 3,
+};
+const read = uploadedFileReader({
   timeoutMs: 60_000,
   maxMemoryMb: 256,
-  extraction: { ocr: null, maxUnzippedBytes: 64 * 1024 * 1024 },
-};
+  ocr: null,
+  maxUnzippedBytes: 64 * 1024 * 1024,
+});
 
 const processed: string[] = [];
 const log = {
@@ -45,6 +48,7 @@ describe('the document queue across workers and crashes', () => {
       storage: t.storage,
       settings: { ...SETTINGS, ...settings },
       log,
+      read,
     });
 
   it('picks up a document whose worker died mid-way once its lease expires, and completes it', async () => {
@@ -135,10 +139,10 @@ describe('the document queue across workers and crashes', () => {
       settings: { ...SETTINGS, leaseMs: 60_000 },
       log,
       // The real extraction, once the stop has been asked for.
-      extract: async (bytes, type, options) => {
+      read: async (bytes, type, signal) => {
         started();
         await new Promise((resolve) => setTimeout(resolve, 200));
-        return extractDocumentInWorker(bytes, type, options);
+        return read(bytes, type, signal);
       },
     });
     stopping.start();

@@ -69,7 +69,6 @@ function Downloads({ report }: { report: BriefVerificationResponse }) {
 export function BriefVerificationPage() {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  // A new key empties the file input once its file is removed.
   const textId = useId();
   const fileId = useId();
   const verification = useMutation({

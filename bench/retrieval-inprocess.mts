@@ -37,6 +37,8 @@ const SETS: Record<string, string> = {
   'narratives-holdout': path.join(REPO_ROOT, 'bench/data/retrieval-narratives-holdout.jsonl'),
   'narratives-holdout2': path.join(REPO_ROOT, 'bench/data/retrieval-narratives-holdout2.jsonl'),
   'narratives-holdout3': path.join(REPO_ROOT, 'bench/data/retrieval-narratives-holdout3.jsonl'),
+  'fresh-blind': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind.jsonl'),
+  'fresh-blind2': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind2.jsonl'),
   dev: process.env.RETRIEVAL_DEV_SET ?? path.join(REPO_ROOT, '../shared/eval/retrieval-dev.jsonl'),
 };
 const wanted = process.env.SETS?.split(',') ?? Object.keys(SETS);

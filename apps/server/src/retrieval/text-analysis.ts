@@ -71,6 +71,22 @@ const QUESTION_WORDS = new Set(
   ].map(foldAccents),
 );
 
+/**
+ * The codes keep older spellings beside the current ones ("rinunzia" and "rinuncia", "danaro" and
+ * "denaro", "giuoco", "famigliare"): both spellings of a stem meet on the current one.
+ */
+const OLDER_SPELLINGS: readonly [RegExp, string][] = [
+  [/nunz/g, 'nunc'],
+  [/^danar/, 'denar'],
+  [/^giuoc/, 'gioc'],
+  [/^famigl(iar)?/, 'famil$1'],
+];
+function sameSpelling(term: string): string {
+  let current = term;
+  for (const [older, spelling] of OLDER_SPELLINGS) current = current.replace(older, spelling);
+  return current;
+}
+
 const WORD = /[\p{L}\p{N}]+/gu;
 const stemCache = new Map<string, string>();
 
@@ -81,7 +97,7 @@ export function termOf(word: string): string {
   if (cached !== undefined) return cached;
   const folded = foldAccents(lower);
   let term = '';
-  if (folded.length > 1 && !STOP_WORDS.has(folded)) term = foldAccents(stemmer(lower));
+  if (folded.length > 1 && !STOP_WORDS.has(folded)) term = sameSpelling(foldAccents(stemmer(lower)));
   if (stemCache.size < 500_000) stemCache.set(lower, term);
   return term;
 }

@@ -15,6 +15,7 @@ import { LEGAL_DOCTRINE_NARRATIVES_PAIRS_PUBLIC } from './legal-doctrine-narrati
 import { LEGAL_DOCTRINE_NARRATIVES_PAIRS_VARIANTS } from './legal-doctrine-narratives-pairs-variants';
 import { LEGAL_DOCTRINE_NARRATIVES_PUBLIC } from './legal-doctrine-narratives-public';
 import { LEGAL_DOCTRINE_NARRATIVES_PUBLIC_MORE } from './legal-doctrine-narratives-public-more';
+import { LEGAL_DOCTRINE_NARRATIVES_RECURRING } from './legal-doctrine-narratives-recurring';
 import { LEGAL_DOCTRINE_OTHER } from './legal-doctrine-other';
 import { LEGAL_DOCTRINE_SITUATIONS } from './legal-doctrine-situations';
 
@@ -62,6 +63,7 @@ export const LEGAL_DOCTRINE: readonly DoctrineEntry[] = [
   ...LEGAL_DOCTRINE_NARRATIVES_PAIRS_CIVIL,
   ...LEGAL_DOCTRINE_NARRATIVES_PAIRS_PUBLIC,
   ...LEGAL_DOCTRINE_NARRATIVES_PAIRS_VARIANTS,
+  ...LEGAL_DOCTRINE_NARRATIVES_RECURRING,
 ];
 
 export type { DoctrineEntry };

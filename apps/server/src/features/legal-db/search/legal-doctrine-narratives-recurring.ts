@@ -142,7 +142,7 @@ export const LEGAL_DOCTRINE_NARRATIVES_RECURRING: readonly DoctrineEntry[] = [
   {
     names: pairs(
       ['carta tribunale', 'atto tribunale', 'lettera tribunale', 'ordine giudice', 'ordina pagare'],
-      ['contestare', 'oppormi', 'opposizione', 'giorni', 'tempo', 'termine'],
+      ['contestare', 'oppormi', 'opposizione', 'giorni', 'tempo', 'termine', 'pagare', 'euro'],
     ),
     articles: ['cpc-641', 'cpc-645', 'cpc-633'],
   },
@@ -267,5 +267,112 @@ export const LEGAL_DOCTRINE_NARRATIVES_RECURRING: readonly DoctrineEntry[] = [
       ['dare fuoco', 'bruciare', 'ammazzare', 'uccidere', 'spaccare', 'picchiarmi'],
     ),
     articles: ['cp-612'],
+  },
+  {
+    names: pairs(
+      ['intestato', 'intestata', 'regalato', 'regalata', 'donato', 'donata', 'donazione'],
+      ['insulta', 'insulti', 'ingrato', 'ingrata', 'riprendere', 'riprenderlo', 'revocare', 'indietro'],
+    ),
+    articles: ['cc-801', 'cc-800'],
+  },
+  {
+    names: pairs(
+      ['licenziato', 'licenziata', 'licenziamento', 'titolare', 'datore'],
+      ['whatsapp', 'messaggio', 'sms', 'preavviso', 'avvisare', 'tornare lunedì', 'tornare domani'],
+    ),
+    articles: ['cc-2118', 'cc-2119'],
+  },
+  {
+    names: pairs(
+      ['oltre orario', 'ore più', 'straordinari', 'straordinario', 'restare sera', 'fermarsi sera'],
+      ['busta paga', 'pagate', 'pagati', 'pagano', 'retribuiti', 'gratis'],
+    ),
+    articles: ['cc-2108', 'cost-36'],
+  },
+  {
+    names: pairs(
+      ['garante', 'garanzia firmata', 'fideiussore', 'firmato garanzia'],
+      ['mutuo', 'prestito', 'banca', 'finanziamento', 'smesso pagare', 'pagare'],
+    ),
+    articles: ['cc-1944', 'cc-1936', 'cc-1950'],
+  },
+  {
+    names: pairs(
+      ['socio', 'soci', 'srl', 'società'],
+      ['conti', 'contabilità', 'bilancio', 'bilanci', 'libri sociali', 'cassa'],
+    ),
+    articles: ['cc-2476', 'cc-2261'],
+  },
+  {
+    names: pairs(
+      ['trasferisce', 'trasferirsi', 'trasferiscono', 'trasferimento', 'trasloca', 'traslocare'],
+      ['figlia', 'figlio', 'figli', 'bambina', 'bambino', 'bambini'],
+    ),
+    articles: ['cc-337-ter', 'cc-316'],
+  },
+  {
+    names: pairs(
+      ['ex', 'ex marito', 'ex moglie', 'ex ragazzo', 'ex fidanzato', 'ex fidanzata', 'ex compagno'],
+      ['minaccia', 'minacce', 'minacciato', 'minacciata', 'pagare', 'segue', 'pedina', 'lavoro sotto'],
+    ),
+    articles: ['cp-612-bis', 'cp-612'],
+  },
+  {
+    names: pairs(
+      ['facebook', 'gruppi', 'gruppo', 'social', 'instagram', 'tiktok'],
+      ['scrive', 'scritto', 'pubblicato', 'post', 'accusa', 'diffama', 'infanga', 'bugie'],
+    ),
+    articles: ['cp-595'],
+  },
+  {
+    names: pairs(
+      ['procura', 'pm', 'pubblico ministero'],
+      ['finito indagare', 'finito indagini', 'chiuso indagini', 'conclusione indagini', 'chiedere parlare'],
+    ),
+    articles: ['cpp-415-bis'],
+  },
+  {
+    names: pairs(
+      [...UNDER_FOURTEEN, 'figlio', 'figlia', '12 anni', '13 anni'],
+      ['intelligenza artificiale', 'chatbot', 'chatta ia', 'app ia'],
+    ),
+    articles: ['l132-4', 'aiact-50'],
+  },
+  {
+    names: pairs(
+      ['voce', 'operatore', 'operatrice', 'chat', 'assistente'],
+      ['finta', 'finto', 'artificiale', 'computer', 'robot', 'bot', 'sintetica'],
+    ),
+    articles: ['aiact-50'],
+  },
+  {
+    names: pairs(
+      ['fornitore luce', 'fornitore gas', 'bollette luce', 'bollette gas', 'contratto luce', 'contratto gas'],
+      ['scelto', 'firmato', 'richiesto', 'chiesto', 'attivato', 'telefono'],
+    ),
+    articles: ['consumo-66-quinquies', 'consumo-66-bis'],
+  },
+  {
+    names: pairs(
+      ['comune', 'amministrazione', 'ufficio pubblico', 'regione', 'questura', 'prefettura', 'asl'],
+      ['risponde', 'rispondono', 'risposta', 'silenzio', 'pec'],
+    ),
+    articles: ['l241-2', 'cpa-117', 'cpa-31'],
+  },
+  {
+    names: [
+      ...pairs(
+        ['collega maschio', 'colleghi maschi', 'collega uomo', 'colleghi uomini'],
+        ['prende', 'guadagna', 'stipendio', 'pagato'],
+      ),
+      'stessa paga',
+      'parità salariale',
+      'discriminazione stipendio',
+    ],
+    articles: ['cost-37'],
+  },
+  {
+    names: pairs(COMPANY, ['funzionario', 'pubblico ufficiale', 'appalto truccato']),
+    articles: ['dlgs231-5', 'dlgs231-25'],
   },
 ];

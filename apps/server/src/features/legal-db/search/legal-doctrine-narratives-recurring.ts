@@ -24,7 +24,7 @@ const INTRUDERS = [
   'malviventi',
   'scassinatore',
 ];
-const STRUCK_BACK = [
+export const STRUCK_BACK = [
   'colpito',
   'colpita',
   'sparato',
@@ -60,7 +60,18 @@ const HEALTH_DATA = [
   'dati salute',
 ];
 const PASSED_ON = ['girato', 'mandato', 'inviato', 'comunicato', 'rivelato', 'diffuso', 'saputo', 'consenso'];
-const DEAD = ['morto', 'morta', 'deceduto', 'deceduta', 'defunto', 'defunta', 'scomparso', 'scomparsa'];
+const DEAD = [
+  'morto',
+  'morta',
+  'deceduto',
+  'deceduta',
+  'defunto',
+  'defunta',
+  'scomparso',
+  'scomparsa',
+  'mancato',
+  'mancata',
+];
 const ACCOUNTS = [
   'account',
   'profilo',

@@ -16,6 +16,7 @@ import { LEGAL_DOCTRINE_NARRATIVES_PAIRS_VARIANTS } from './legal-doctrine-narra
 import { LEGAL_DOCTRINE_NARRATIVES_PUBLIC } from './legal-doctrine-narratives-public';
 import { LEGAL_DOCTRINE_NARRATIVES_PUBLIC_MORE } from './legal-doctrine-narratives-public-more';
 import { LEGAL_DOCTRINE_NARRATIVES_RECURRING } from './legal-doctrine-narratives-recurring';
+import { LEGAL_DOCTRINE_NARRATIVES_RECURRING_MORE } from './legal-doctrine-narratives-recurring-more';
 import { LEGAL_DOCTRINE_OTHER } from './legal-doctrine-other';
 import { LEGAL_DOCTRINE_SITUATIONS } from './legal-doctrine-situations';
 
@@ -64,6 +65,7 @@ export const LEGAL_DOCTRINE: readonly DoctrineEntry[] = [
   ...LEGAL_DOCTRINE_NARRATIVES_PAIRS_PUBLIC,
   ...LEGAL_DOCTRINE_NARRATIVES_PAIRS_VARIANTS,
   ...LEGAL_DOCTRINE_NARRATIVES_RECURRING,
+  ...LEGAL_DOCTRINE_NARRATIVES_RECURRING_MORE,
 ];
 
 export type { DoctrineEntry };

@@ -1,0 +1,153 @@
+import { type DoctrineEntry, pairs } from './legal-doctrine-entry';
+import { STRUCK_BACK } from './legal-doctrine-narratives-recurring';
+
+/**
+ * More situations clients keep bringing (see legal-doctrine-narratives-recurring.ts): questioned as a
+ * suspect, no money for a lawyer, a foreigner buying a home, a data breach nobody reported, driving
+ * off after a collision, a poisoned pet, tenants who stopped paying, a town hall that changes its
+ * mind, a non-compete clause, condominium arrears, software that reads employees' faces, a fake
+ * video, botched building work, a parent with dementia signing contracts, an intruder struck at home.
+ *
+ * Written from the codes' rubrics and general Italian legal knowledge, never from evaluation
+ * questions. See `legal-doctrine.ts` for how names match.
+ */
+const VEHICLES = [
+  'macchina',
+  'auto',
+  'motorino',
+  'moto',
+  'bici',
+  'ciclista',
+  'pedone',
+  'urtato',
+  'investito',
+];
+
+export const LEGAL_DOCTRINE_NARRATIVES_RECURRING_MORE: readonly DoctrineEntry[] = [
+  {
+    names: pairs(
+      ['indagato', 'indagata', 'interrogatorio', 'interrogato', 'interrogata', 'convocato', 'convocata'],
+      ['rispondere', 'silenzio', 'zitto', 'zitta', 'tacere'],
+    ),
+    articles: ['cpp-64', 'cpp-65', 'cpp-350'],
+  },
+  {
+    names: pairs(['soldi', 'permettermi', 'reddito', 'disoccupato', 'disoccupata'], ['avvocato', 'legale']),
+    articles: ['cost-24'],
+  },
+  {
+    names: pairs(
+      ['straniero', 'straniera', 'stranieri', 'cittadino italiano', 'cittadinanza', 'extracomunitario'],
+      ['comprare casa', 'acquistare casa', 'comprare immobile', 'comprare appartamento', 'proprietà'],
+    ),
+    articles: ['preleggi-16'],
+  },
+  {
+    names: [
+      ...pairs(
+        [
+          'attacco informatico',
+          'hacker',
+          'hackerato',
+          'violazione dati',
+          'furto dati',
+          'dati rubati',
+          'finiti rete',
+        ],
+        ['avvisare', 'avvisato', 'avvisati', 'comunicato', 'informato', 'danni', 'risarcimento', 'scritto'],
+      ),
+      'data breach',
+    ],
+    articles: ['gdpr-33', 'gdpr-34', 'gdpr-82'],
+  },
+  {
+    names: pairs(VEHICLES, [
+      'scappato',
+      'scappata',
+      'andato via',
+      'andata via',
+      'fermarmi',
+      'fuggito',
+      'fuga',
+      'soccorso',
+    ]),
+    articles: ['cds-189', 'cp-593', 'cp-590'],
+  },
+  {
+    names: pairs(
+      ['cane', 'cani', 'gatto', 'gatti', 'animale'],
+      ['avvelenato', 'avvelenata', 'avvelenati', 'veleno', 'lumachicida', 'topicida', 'ammazzato', 'ucciso'],
+    ),
+    articles: ['cp-544-bis', 'cp-638', 'cc-2043'],
+  },
+  {
+    names: pairs(
+      ['inquilini', 'inquilino', 'affittuari', 'affittato', 'affitto'],
+      ['arretrati', 'morosi', 'moroso', 'riavere casa', 'casa libera', 'liberare casa', 'sfrattare'],
+    ),
+    articles: ['cpc-658', 'cc-1587', 'cpc-663'],
+  },
+  {
+    names: pairs(
+      ['comune', 'amministrazione', 'regione'],
+      ['cambiato idea', 'revocato', 'revocata', 'revoca', 'ritirato', 'ritirata', 'tolto autorizzazione'],
+    ),
+    articles: ['l241-21-quinquies'],
+  },
+  {
+    names: [
+      'patto concorrenza',
+      'divieto concorrenza',
+      ...pairs(
+        ['lavorare', 'assumere'],
+        ['concorrenza', 'concorrente', 'concorrenti', 'agenzia concorrente'],
+      ),
+    ],
+    articles: ['cc-2125', 'cc-2105'],
+  },
+  {
+    names: pairs(
+      ['spese condominio', 'spese condominiali', 'rate condominio', 'quote condominiali'],
+      ['pago', 'arretrate', 'pignorare', 'decreto', 'causa', 'amministratore'],
+    ),
+    articles: ['dispattcc-63', 'cc-1123', 'cpc-633'],
+  },
+  {
+    names: pairs(
+      ['facce', 'volti', 'emozioni', 'stress', 'umore', 'webcam'],
+      ['analizza', 'analizzano', 'riconosce', 'programma', 'software', 'intelligenza artificiale'],
+    ),
+    articles: ['aiact-5', 'l132-11'],
+  },
+  {
+    names: [
+      'deepfake',
+      ...pairs(
+        ['video', 'audio', 'voce'],
+        ['finto', 'finta', 'falso', 'falsa', 'modificato', 'montaggio', 'app'],
+      ),
+    ],
+    articles: ['l132-26', 'cp-595'],
+  },
+  {
+    names: pairs(
+      ['ditta', 'impresa', 'muratore', 'idraulico', 'artigiano', 'lavori'],
+      ['difetti', 'perde', 'esce acqua', 'infiltrazioni', 'fatto male', 'crepe'],
+    ),
+    articles: ['cc-1667', 'cc-1668', 'cc-1669'],
+  },
+  {
+    names: pairs(
+      ['demenza', 'alzheimer'],
+      ['firma', 'firmato', 'contratti', 'contratto', 'proteggerla', 'proteggerlo'],
+    ),
+    articles: ['cc-404', 'cc-406', 'cc-428'],
+  },
+  {
+    names: pairs(
+      ['svaligiato', 'svaligiata', 'entrato casa', 'entrati casa', 'uomo casa', 'uomo cucina', 'intrusi'],
+      STRUCK_BACK,
+    ),
+    articles: ['cp-52', 'cp-55', 'cc-2044'],
+  },
+];

@@ -150,4 +150,50 @@ export const LEGAL_DOCTRINE_NARRATIVES_RECURRING_MORE: readonly DoctrineEntry[] 
     ),
     articles: ['cp-52', 'cp-55', 'cc-2044'],
   },
+  {
+    names: pairs(
+      [
+        'comprato internet',
+        'comprate internet',
+        'comprato online',
+        'ordinato online',
+        'acquisto online',
+        'amazon',
+      ],
+      ['restituire', 'indietro', 'rimandare', 'reso', 'ripensamento', 'vanno bene'],
+    ),
+    articles: ['consumo-52', 'consumo-54', 'consumo-57'],
+  },
+  {
+    names: pairs(
+      ['piccolo', 'piccola', 'banale', 'lieve', 'pochi euro', 'poco valore'],
+      ['furto', 'rubato', 'processo', 'reato'],
+    ),
+    articles: ['cp-131-bis', 'cp-624'],
+  },
+  {
+    names: pairs(
+      ['vedere', 'visionare', 'copia', 'accesso'],
+      [
+        'progetto',
+        'pratica edilizia',
+        'permesso costruire',
+        'ufficio tecnico',
+        'atti comune',
+        'documenti comune',
+      ],
+    ),
+    articles: ['l241-22', 'l241-25'],
+  },
+  {
+    names: pairs(
+      ['programma', 'software', 'algoritmo', 'app', 'sistema automatico'],
+      ['turni', 'premio', 'premi', 'valuta lavoratori', 'controlla lavoratori', 'decide'],
+    ),
+    articles: ['l132-11', 'gdpr-22', 'aiact-26'],
+  },
+  {
+    names: pairs(['chiedere danni', 'risarcimento'], ['processo penale', 'processo', 'udienza', 'imputato']),
+    articles: ['cpp-74', 'cpp-76', 'cpp-79'],
+  },
 ];

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CORPUS_DIR } from '../../../config';
+import { termOf } from '../../../retrieval/text-analysis';
+import { readCorpusFiles } from '../corpus/corpus-files';
+import { buildLegalIndex, type LegalIndex, searchLegalIndex } from './legal-index';
+
+let index: LegalIndex;
+beforeAll(async () => {
+  const { articles } = await readCorpusFiles(DEFAULT_CORPUS_DIR);
+  index = buildLegalIndex(articles);
+}, 60_000);
+
+const rankOf = (query: string, identifier: string) =>
+  searchLegalIndex(index, query, { limit: 10 }).findIndex((hit) => hit.article.identifier === identifier) + 1;
+
+describe("clients' recurring situations", () => {
+  // Stories told in other words than the vocabulary's names, none taken from an evaluation set.
+  it.each([
+    [
+      'Di notte due ladri sono entrati nel mio negozio e io ho reagito colpendone uno con un bastone',
+      'cp-52',
+    ],
+    ['La mia banca vuole pignorare metà della mia pensione per un vecchio debito: è possibile?', 'cpc-545'],
+    [
+      "Mio nonno è mancato e il suo profilo Facebook e l'email restano attivi: posso chiederne i dati?",
+      'privacy-2-terdecies',
+    ],
+    ["L'ospedale ha mandato la mia cartella clinica al mio datore di lavoro senza il mio consenso", 'gdpr-9'],
+    ['Il mio vicino ha avvelenato il gatto che girava nel suo cortile', 'cp-544-bis'],
+    [
+      "Un commerciale dell'azienda ha dato una tangente a un assessore: la società può essere sanzionata?",
+      'dlgs231-25',
+    ],
+    [
+      'Ho urtato un ciclista in retromarcia e sono andato via senza fermarmi perché sembrava illeso',
+      'cds-189',
+    ],
+  ])('%s → %s in the first three', (story, identifier) => {
+    const rank = rankOf(story, identifier);
+    expect(rank).toBeGreaterThan(0);
+    expect(rank).toBeLessThanOrEqual(3);
+  });
+
+  it('an older spelling meets the current one: rinunzia and rinuncia, danaro and denaro', () => {
+    expect(termOf('rinunzia')).toBe(termOf('rinuncia'));
+    expect(termOf('denunziare')).toBe(termOf('denunciare'));
+    expect(termOf('danaro')).toBe(termOf('denaro'));
+    expect(termOf('giuoco')).toBe(termOf('gioco'));
+    expect(termOf('famigliari')).toBe(termOf('familiari'));
+    expect(termOf('funzione')).not.toBe(termOf('funciona'));
+  });
+});

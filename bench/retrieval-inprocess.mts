@@ -41,6 +41,7 @@ const SETS: Record<string, string> = {
   'fresh-blind2': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind2.jsonl'),
   'fresh-blind3': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind3.jsonl'),
   'fresh-blind4': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind4.jsonl'),
+  'fresh-blind5': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind5.jsonl'),
   dev: process.env.RETRIEVAL_DEV_SET ?? path.join(REPO_ROOT, '../shared/eval/retrieval-dev.jsonl'),
 };
 const wanted = process.env.SETS?.split(',') ?? Object.keys(SETS);

@@ -1,5 +1,5 @@
 import { type DoctrineEntry, pairs } from './legal-doctrine-entry';
-import { STRUCK_BACK } from './legal-doctrine-narratives-recurring';
+import { DEAD, STRUCK_BACK } from './legal-doctrine-narratives-recurring';
 
 /**
  * More situations clients keep bringing (see legal-doctrine-narratives-recurring.ts): questioned as a
@@ -195,5 +195,78 @@ export const LEGAL_DOCTRINE_NARRATIVES_RECURRING_MORE: readonly DoctrineEntry[] 
   {
     names: pairs(['chiedere danni', 'risarcimento'], ['processo penale', 'processo', 'udienza', 'imputato']),
     articles: ['cpp-74', 'cpp-76', 'cpp-79'],
+  },
+  {
+    names: pairs(
+      ['prestato', 'prestati', 'prestito'],
+      ['parola', 'scadenza', 'ridati', 'ridare', 'restituire', 'restituzione', 'pretenderli'],
+    ),
+    articles: ['cc-1817', 'cc-1813'],
+  },
+  {
+    names: pairs(
+      ['conto insieme', 'conto cointestato', 'conto comune', 'cointestato'],
+      [...DEAD, 'eredi', 'erede', 'funerale'],
+    ),
+    articles: ['cc-1854', 'cc-1298'],
+  },
+  {
+    names: pairs(
+      ['meccanico', 'carrozziere', 'carrozzeria', 'officina', 'riparatore'],
+      ['tenersi', 'tiene', 'trattiene', 'ridà', 'restituisce', 'riconsegna', 'preventivo'],
+    ),
+    articles: ['cc-2756', 'cc-1657'],
+  },
+  {
+    names: [
+      'impresa familiare',
+      ...pairs(
+        [
+          'pizzeria famiglia',
+          'negozio famiglia',
+          'azienda famiglia',
+          'attività famiglia',
+          'ditta famiglia',
+          'bar famiglia',
+        ],
+        ['lavorato', 'lavoro', 'stipendio', 'spetta'],
+      ),
+    ],
+    articles: ['cc-230-bis'],
+  },
+  {
+    names: pairs(
+      ['medico', 'dottore', 'ospedale', 'chirurgo'],
+      ['diagnosi sbagliata', 'sbagliato diagnosi', 'errore', 'sbagliato', 'negligenza', 'denunciare'],
+    ),
+    articles: ['cp-590-sexies', 'cp-590', 'cc-2236'],
+  },
+  {
+    names: pairs(
+      ['monopattino', 'monopattini', 'bici', 'bicicletta'],
+      ['addosso', 'investito', 'investita', 'caduta', 'caduto', 'urtato', 'urtata'],
+    ),
+    articles: ['cc-2054', 'cc-2043'],
+  },
+  {
+    names: pairs(
+      ['dipendente', 'impiegato', 'collaboratore'],
+      ['note spese', 'gonfiate', 'gonfiati', 'scontrini', 'cassa', 'ammanco'],
+    ),
+    articles: ['cc-2119', 'cp-640', 'cp-646'],
+  },
+  {
+    names: pairs(
+      ['gara', 'appalto', 'bando'],
+      ['ricorso', 'ricorrere', 'impugnare', 'aggiudicata', 'aggiudicazione', 'vinto', 'requisiti'],
+    ),
+    articles: ['cpa-120', 'cpa-119'],
+  },
+  {
+    names: pairs(
+      ['carabinieri', 'polizia', 'finanza', 'agenti'],
+      ['rovistato', 'perquisito', 'perquisita', 'perquisizione', 'frugato', 'entrati casa', 'entrare casa'],
+    ),
+    articles: ['cpp-352', 'cost-14', 'cpp-247'],
   },
 ];

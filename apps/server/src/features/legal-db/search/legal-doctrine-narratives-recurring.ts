@@ -60,7 +60,7 @@ const HEALTH_DATA = [
   'dati salute',
 ];
 const PASSED_ON = ['girato', 'mandato', 'inviato', 'comunicato', 'rivelato', 'diffuso', 'saputo', 'consenso'];
-const DEAD = [
+export const DEAD = [
   'morto',
   'morta',
   'deceduto',

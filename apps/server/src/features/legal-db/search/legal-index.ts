@@ -370,7 +370,14 @@ function liftDoctrine(
   const subjectOnly = analysed.quizForm || lexicalShare >= WORDS_FIND_IT;
   let decay = 1;
   const lifted = new Set<number>();
-  for (const match of analysed.doctrine) {
+  // Of two names as long, the one of rarer words is the more specific ("società … funzionario"
+  // before "società … fatto"): in a long story many names match, and each later one lifts less.
+  const rarity = (terms: readonly string[]) =>
+    terms.reduce((sum, term) => sum + index.bm25.inverseFrequency(term), 0);
+  const ordered = [...analysed.doctrine].sort(
+    (a, b) => b.terms.length - a.terms.length || rarity(b.terms) - rarity(a.terms),
+  );
+  for (const match of ordered) {
     const coverage = Math.min(
       1,
       match.terms.reduce((sum, term) => sum + share(term), 0),

@@ -6,7 +6,11 @@ import { DEAD, STRUCK_BACK } from './legal-doctrine-narratives-recurring';
  * suspect, no money for a lawyer, a foreigner buying a home, a data breach nobody reported, driving
  * off after a collision, a poisoned pet, tenants who stopped paying, a town hall that changes its
  * mind, a non-compete clause, condominium arrears, software that reads employees' faces, a fake
- * video, botched building work, a parent with dementia signing contracts, an intruder struck at home.
+ * video, botched building work, a parent with dementia signing contracts, an intruder struck at home,
+ * a loan on trust, a joint account after a death, a mechanic keeping the car, the family business, a
+ * wrong diagnosis, an e-scooter, padded expenses, a lost tender, a search without warrant, a will made
+ * when confused, a lorry driver's hours, a fake banknote, an unpaid invoice, an interpreter, a CV
+ * screened by software, AI reading a scan, a product that catches fire, a company punished, a summons.
  *
  * Written from the codes' rubrics and general Italian legal knowledge, never from evaluation
  * questions. See `legal-doctrine.ts` for how names match.
@@ -268,5 +272,89 @@ export const LEGAL_DOCTRINE_NARRATIVES_RECURRING_MORE: readonly DoctrineEntry[] 
       ['rovistato', 'perquisito', 'perquisita', 'perquisizione', 'frugato', 'entrati casa', 'entrare casa'],
     ),
     articles: ['cpp-352', 'cost-14', 'cpp-247'],
+  },
+  {
+    names: pairs(
+      ['testamento'],
+      ['riconosceva', 'capiva', 'demenza', 'alzheimer', 'lucido', 'lucida', 'incapace', 'confuso', 'confusa'],
+    ),
+    articles: ['cc-591'],
+  },
+  {
+    names: [
+      'tachigrafo',
+      ...pairs(['autista', 'camionista', 'tir', 'camion'], ['ore guida', 'pausa', 'riposo', 'troppe ore']),
+    ],
+    articles: ['cds-174'],
+  },
+  {
+    names: pairs(
+      ['banconota', 'banconote', 'euro', 'soldi', 'moneta'],
+      ['falso', 'falsa', 'falsi', 'false', 'contraffatta', 'contraffatte'],
+    ),
+    articles: ['cp-457', 'cp-455'],
+  },
+  {
+    names: pairs(
+      ['fattura', 'fatture', 'solleciti', 'sollecito'],
+      ['farmi pagare', 'paga', 'pagato', 'recuperare', 'veloce'],
+    ),
+    articles: ['cpc-633', 'cpc-634'],
+  },
+  {
+    names: pairs(
+      ['interprete', 'traduce', 'traduttore', 'parlo italiano', 'capisco italiano'],
+      ['indagato', 'indagata', 'processo', 'carabinieri', 'polizia', 'interrogatorio', 'imputato'],
+    ),
+    articles: ['cpp-143'],
+  },
+  {
+    names: pairs(
+      ['curriculum', 'candidatura', 'selezione'],
+      [
+        'programma',
+        'algoritmo',
+        'automatico',
+        'automatica',
+        'computer',
+        'software',
+        'intelligenza artificiale',
+      ],
+    ),
+    articles: ['gdpr-22', 'aiact-86'],
+  },
+  {
+    names: pairs(
+      ['tac', 'radiografia', 'referto', 'diagnosi', 'risonanza', 'medico', 'radiologo'],
+      ['computer', 'intelligenza artificiale', 'algoritmo', 'software'],
+    ),
+    articles: ['l132-7'],
+  },
+  {
+    names: [
+      ...pairs(
+        ['batteria', 'caricatore', 'elettrodomestico'],
+        ['fuoco', 'incendio', 'esploso', 'esplosa', 'bruciato'],
+      ),
+      ...pairs(
+        ['produttore', 'fabbricante', 'fabbricata', 'fabbricato', 'costruttore'],
+        ['danni', 'risarcire', 'fuoco', 'incendio', 'difettoso', 'difettosa'],
+      ),
+    ],
+    articles: ['consumo-114', 'consumo-117', 'consumo-118'],
+  },
+  {
+    names: [
+      ...pairs(['società', 'srl', 'spa', 'ente'], ['punita', 'punito', 'sanzionata', 'sanzionato']),
+      ...pairs(['impresa', 'ditta', 'azienda'], ['impalcatura', 'parapetto', 'operaio caduto']),
+    ],
+    articles: ['dlgs231-5', 'dlgs231-25-septies', 'dlgs231-9'],
+  },
+  {
+    names: pairs(
+      ['fa causa', 'citazione', 'citato', 'citata'],
+      ['rispondere', 'costituirmi', 'scadenza', 'prima udienza', 'comparsa'],
+    ),
+    articles: ['cpc-166', 'cpc-167'],
   },
 ];

@@ -289,7 +289,7 @@ export const LEGAL_DOCTRINE_NARRATIVES_RECURRING: readonly DoctrineEntry[] = [
   {
     names: pairs(
       ['licenziato', 'licenziata', 'licenziamento', 'titolare', 'datore'],
-      ['whatsapp', 'messaggio', 'sms', 'preavviso', 'avvisare', 'tornare lunedì', 'tornare domani'],
+      ['whatsapp', 'messaggio', 'sms', 'preavviso', 'avvisare'],
     ),
     articles: ['cc-2118', 'cc-2119'],
   },

@@ -1,8 +1,5 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, DEFAULT_CORPUS_DIR, loadConfig } from './config';
-import { runBackupCommand } from './features/backup/backup.command';
-import { buildReleaseIndex } from './features/legal-db/corpus/legal-index-cache';
-import { shutdownSchedule, startServer } from './server';
 
 async function main(): Promise<void> {
   // A .env in the working directory fills in what the environment leaves unset (the environment wins).
@@ -28,6 +25,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
 
+  const { shutdownSchedule, startServer } = await import('./server');
   const server = await startServer(config);
   stop = (signal) => {
     // A shutdown that hangs past the grace period ends the process outright.
@@ -45,6 +43,7 @@ async function main(): Promise<void> {
 
 /** `node dist/main.js build-legal-index [CORPUS_DIR]`: the release step that saves every first boot the index build. */
 async function buildLegalIndexCommand(corpusDir: string): Promise<void> {
+  const { buildReleaseIndex } = await import('./features/legal-db/corpus/legal-index-cache');
   const started = performance.now();
   const { file, articles } = await buildReleaseIndex(corpusDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -52,11 +51,15 @@ async function buildLegalIndexCommand(corpusDir: string): Promise<void> {
 }
 
 const [commandName, ...commandArgs] = process.argv.slice(2);
+// Each command imports only the modules it runs: without the server's, `backup` and `restore` start
+// in about half the time.
 const command =
   commandName === 'build-legal-index'
     ? buildLegalIndexCommand(commandArgs[0] ?? process.env.CORPUS_DIR ?? DEFAULT_CORPUS_DIR)
     : commandName === 'backup' || commandName === 'restore'
-      ? runBackupCommand(commandName, commandArgs).then((code) => process.exit(code))
+      ? import('./features/backup/backup.command')
+          .then(({ runBackupCommand }) => runBackupCommand(commandName, commandArgs))
+          .then((code) => process.exit(code))
       : main();
 command.catch((error: unknown) => {
   process.stderr.write(

@@ -30,6 +30,11 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   clock?: Clock;
   storage?: ObjectStorage;
+  /**
+   * Start from an empty database instead of the template (migrated, with the whole legal corpus):
+   * the boot migrates it and loads env.CORPUS_DIR, e.g. a small one (test/small-corpus.ts).
+   */
+  emptyDatabase?: boolean;
 }
 
 /** The test configuration: quiet logs, a known admin, and the given overrides. */
@@ -50,7 +55,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ empty: options.emptyDatabase });
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'brocardo-test-outbox-'));
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'brocardo-test-uploads-'));
   const storage = options.storage ?? createLocalStorage(uploadsDir);

@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A dump of a freshly migrated PGlite database; empty string on PostgreSQL. */
     pgliteTemplatePath: string;
+    /** A dump of a PGlite database before any migration; empty string on PostgreSQL. */
+    pgliteEmptyPath: string;
     /** On PostgreSQL, a freshly migrated database to copy (CREATE DATABASE … TEMPLATE); empty string on PGlite. */
     postgresTemplateName: string;
   }
@@ -21,14 +23,16 @@ declare module 'vitest' {
 /**
  * PGlite's initdb costs seconds; loading a dump costs a fraction of that. Migrate one database
  * (with the legal corpus loaded) here, dump it, and let each test file start from a copy (tests of migrations themselves still
- * start from an empty database). On PostgreSQL likewise: one database is migrated here and each
- * test database is created as a copy of it (CREATE DATABASE … TEMPLATE), instead of every file
- * migrating and loading the corpus into an empty one.
+ * start from an empty database: a copy of the same one, dumped before its first migration). On
+ * PostgreSQL likewise: one database is migrated here and each test database is created as a copy
+ * of it (CREATE DATABASE … TEMPLATE), instead of every file migrating and loading the corpus into
+ * an empty one.
  */
 export default async function setup(project: TestProject) {
   const postgresUrl = process.env.DATABASE_URL || undefined;
   if (postgresUrl) {
     project.provide('pgliteTemplatePath', '');
+    project.provide('pgliteEmptyPath', '');
     const template = await createPostgresDatabase(postgresUrl, { prefix: 'brocardo_template' });
     try {
       // No connection may stay open to a template: the handle is closed before any file copies it.
@@ -43,23 +47,34 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplateName', '');
   const dir = await mkdtemp(path.join(tmpdir(), 'brocardo-template-'));
   const file = path.join(dir, 'migrated.tar');
-  await migrateWithCorpus(await openDatabase({ pgliteDir: 'memory://' }), async (handle) => {
-    const dump = await handle.dumpDataDir!();
-    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  const empty = path.join(dir, 'empty.tar');
+  await migrateWithCorpus(await openDatabase({ pgliteDir: 'memory://' }), {
+    before: (handle) => saveDump(handle, empty),
+    after: (handle) => saveDump(handle, file),
   });
   project.provide('pgliteTemplatePath', file);
+  project.provide('pgliteEmptyPath', empty);
   return async () => rm(dir, { recursive: true, force: true });
 }
 
-/** Migrates the database and loads the legal corpus, then (optionally) reads it, then closes it. */
+async function saveDump(handle: DatabaseHandle, file: string): Promise<void> {
+  const dump = await handle.dumpDataDir!();
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+}
+
+/** Migrates the database and loads the legal corpus, with optional steps before and after, then closes it. */
 async function migrateWithCorpus(
   handle: DatabaseHandle,
-  then?: (handle: DatabaseHandle) => Promise<void>,
+  steps: {
+    before?: (handle: DatabaseHandle) => Promise<void>;
+    after?: (handle: DatabaseHandle) => Promise<void>;
+  } = {},
 ): Promise<void> {
   try {
+    await steps.before?.(handle);
     const corpus = await scanCorpusFiles(DEFAULT_CORPUS_DIR);
     await migrateDatabase(handle, (db) => loadCorpusIntoDatabase(db, corpus).then(() => {}));
-    await then?.(handle);
+    await steps.after?.(handle);
   } finally {
     await handle.close();
   }

@@ -21,10 +21,14 @@ export function createEmptyPostgresDatabase(serverUrl: string): Promise<Postgres
   return createPostgresDatabase(serverUrl);
 }
 
-let template: Promise<Blob> | undefined;
-function pgliteTemplate(): Promise<Blob> {
-  template ??= readFile(inject('pgliteTemplatePath')).then((bytes) => new Blob([bytes]));
-  return template;
+const dumps = new Map<'pgliteTemplatePath' | 'pgliteEmptyPath', Promise<Blob>>();
+function pgliteDump(name: 'pgliteTemplatePath' | 'pgliteEmptyPath'): Promise<Blob> {
+  let dump = dumps.get(name);
+  if (!dump) {
+    dump = readFile(inject(name)).then((bytes) => new Blob([bytes]));
+    dumps.set(name, dump);
+  }
+  return dump;
 }
 
 /**
@@ -34,7 +38,7 @@ function pgliteTemplate(): Promise<Blob> {
  */
 export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   if (!postgresUrl) {
-    const start = options.empty ? undefined : await pgliteTemplate();
+    const start = await pgliteDump(options.empty ? 'pgliteEmptyPath' : 'pgliteTemplatePath');
     const handle = await openDatabase({ pgliteDir: 'memory://', pgliteTemplate: start });
     return { handle, url: undefined, drop: () => handle.close() };
   }

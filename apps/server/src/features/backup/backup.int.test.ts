@@ -5,6 +5,7 @@ import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, testConfig } from '../../../test/build-test-app';
+import { writeSmallCorpus } from '../../../test/small-corpus';
 import { createEmptyPostgresDatabase, postgresUrl } from '../../../test/test-database';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { messages } from '../../db/schema';
@@ -68,9 +69,14 @@ async function expectRestored(target: { DATA_DIR: string; DATABASE_URL?: string 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'brocardo-backup-test-'));
   sourceDir = path.join(scratch, 'source');
+  // What is backed up is the users' data: the legal corpus only makes the database to dump larger.
   t = await buildTestApp({
+    emptyDatabase: true,
     storage: createLocalStorage(path.join(sourceDir, 'uploads')),
-    env: { LOGIN_RATE_LIMIT_PER_MINUTE: '100' },
+    env: {
+      LOGIN_RATE_LIMIT_PER_MINUTE: '100',
+      CORPUS_DIR: await writeSmallCorpus(path.join(scratch, 'corpus')),
+    },
   });
   seeded = await seed(t);
   before = await snapshot(t.database.db);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { asc, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
@@ -119,7 +119,8 @@ export async function databaseUrlOf(db: Database): Promise<string | undefined> {
 }
 
 const mainTs = fileURLToPath(new URL('../../main.ts', import.meta.url));
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+// tsx's loader in the child itself: its command line would start one more Node process to run it.
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** The real command, `main.ts backup|restore …`, in a child process (tsx: no build needed). */
 export function runCli(
@@ -131,7 +132,7 @@ export function runCli(
   delete childEnv.DATABASE_URL;
   if (env.DATABASE_URL) childEnv.DATABASE_URL = env.DATABASE_URL;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsxCli, mainTs, ...args], { cwd, env: childEnv });
+    const child = spawn(process.execPath, ['--import', tsxLoader, mainTs, ...args], { cwd, env: childEnv });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (text: string) => {

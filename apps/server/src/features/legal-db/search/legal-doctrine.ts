@@ -36,8 +36,9 @@ import { LEGAL_DOCTRINE_SITUATIONS } from './legal-doctrine-situations';
  * institute by itself (`usucapione`, `anatocismo`, `fideiussione`), never a generic word (`contratto`,
  * `danno`, `giudice`). Avoid question words (`cosa`, `quando`, `deve`…), which queries drop.
  *
- * The entries live in files by area (plus two of clients' everyday wording and eleven of clients'
- * narratives: eight by topic, three of subject-and-event pairs); this module joins them.
+ * The entries live in files by area (plus two of clients' everyday wording and thirteen of clients'
+ * narratives: eight by topic, three of subject-and-event pairs, two of the situations that blind sets of
+ * clients' stories kept bringing); this module joins them.
  */
 
 /** The institutes as lawyers name them (the rest is clients' wording and narratives). */

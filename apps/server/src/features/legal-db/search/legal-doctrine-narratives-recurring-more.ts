@@ -283,7 +283,7 @@ export const LEGAL_DOCTRINE_NARRATIVES_RECURRING_MORE: readonly DoctrineEntry[] 
   {
     names: [
       'tachigrafo',
-      ...pairs(['autista', 'camionista', 'tir', 'camion'], ['ore guida', 'pausa', 'riposo', 'troppe ore']),
+      ...pairs(['autista', 'camionista', 'tir', 'camion'], ['ore guida', 'riposo', 'troppe ore']),
     ],
     articles: ['cds-174'],
   },

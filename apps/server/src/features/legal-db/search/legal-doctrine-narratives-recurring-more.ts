@@ -345,7 +345,10 @@ export const LEGAL_DOCTRINE_NARRATIVES_RECURRING_MORE: readonly DoctrineEntry[] 
   },
   {
     names: [
-      ...pairs(['società', 'srl', 'spa', 'ente'], ['punita', 'punito', 'sanzionata', 'sanzionato']),
+      ...pairs(
+        ['società', 'srl', 'spa', 'ente', 'ditta', 'impresa', 'azienda'],
+        ['punita', 'punito', 'sanzionata', 'sanzionato'],
+      ),
       ...pairs(['impresa', 'ditta', 'azienda'], ['impalcatura', 'parapetto', 'operaio caduto']),
     ],
     articles: ['dlgs231-5', 'dlgs231-25-septies', 'dlgs231-9'],
@@ -356,5 +359,23 @@ export const LEGAL_DOCTRINE_NARRATIVES_RECURRING_MORE: readonly DoctrineEntry[] 
       ['rispondere', 'costituirmi', 'scadenza', 'prima udienza', 'comparsa'],
     ),
     articles: ['cpc-166', 'cpc-167'],
+  },
+  {
+    names: pairs(
+      ['assegno', 'mantenimento', 'alimenti'],
+      ['denunciarlo', 'denunciarla', 'denunciare', 'denuncia', 'reato'],
+    ),
+    articles: ['cp-570-bis', 'cp-570'],
+  },
+  {
+    names: pairs(
+      ['marito', 'moglie', 'convivente', 'fidanzato', 'fidanzata', 'vive'],
+      ['insulta', 'picchia', 'spintona', 'maltratta', 'umilia', 'controlla telefono'],
+    ),
+    articles: ['cp-572', 'cp-582'],
+  },
+  {
+    names: pairs(['polizia', 'carabinieri', 'questura', 'interrogatorio'], ['zitto', 'zitta', 'tacere']),
+    articles: ['cpp-64', 'cpp-350'],
   },
 ];

@@ -324,7 +324,17 @@ export const LEGAL_DOCTRINE_NARRATIVES_RECURRING: readonly DoctrineEntry[] = [
   {
     names: pairs(
       ['ex', 'ex marito', 'ex moglie', 'ex ragazzo', 'ex fidanzato', 'ex fidanzata', 'ex compagno'],
-      ['minaccia', 'minacce', 'minacciato', 'minacciata', 'pagare', 'segue', 'pedina', 'lavoro sotto'],
+      [
+        'minaccia',
+        'minacce',
+        'minacciato',
+        'minacciata',
+        'fa pagare',
+        'farà pagare',
+        'segue',
+        'pedina',
+        'lavoro sotto',
+      ],
     ),
     articles: ['cp-612-bis', 'cp-612'],
   },

@@ -154,7 +154,18 @@ describe('RegisterPage', () => {
   });
 
   it('uses the fallbacks when the server gives no usable message', async () => {
-    stubApi(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    // Only the registration fails: a failing bot-check config would be retried a second later and
+    // remount the widget, losing the solved challenge if the click came after it (a loaded machine).
+    stubApi((path) =>
+      path === '/api/captcha/config'
+        ? jsonResponse(200, {
+            provider: 'altcha',
+            challenge_url: null,
+            recaptcha_site_key: null,
+            recaptcha_script_url: null,
+          })
+        : new Response('<html>Bad gateway</html>', { status: 502 }),
+    );
     renderRegister();
     fillValid();
     solveCaptcha(await widget());

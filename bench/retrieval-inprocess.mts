@@ -45,6 +45,7 @@ const SETS: Record<string, string> = {
   'fresh-blind6': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind6.jsonl'),
   'fresh-blind7': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind7.jsonl'),
   'fresh-blind8': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind8.jsonl'),
+  'fresh-blind9': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind9.jsonl'),
   dev: process.env.RETRIEVAL_DEV_SET ?? path.join(REPO_ROOT, '../shared/eval/retrieval-dev.jsonl'),
 };
 const wanted = process.env.SETS?.split(',') ?? Object.keys(SETS);

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { usePreparedStatements } from './pglite-prepared-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -102,6 +103,7 @@ async function openPglite(dataDir: string, template?: Blob, onNotice?: (message:
     await releaseLock();
     throw error;
   }
+  usePreparedStatements(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   const handle: DatabaseHandle = {
     engine: 'pglite',

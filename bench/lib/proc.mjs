@@ -97,10 +97,14 @@ export function spawnNode(args, env, { cpu } = {}) {
   return child;
 }
 
-/** Spawns the built product server on `port` (get one from freePort()), optionally pinned to `cpu`. */
+/**
+ * Spawns the built product server on `port` (get one from freePort()), optionally pinned to `cpu`.
+ * BENCH_CPU_PROF=<dir> writes its CPU profile there when it stops (open it in Chrome's DevTools).
+ */
 export function spawnProduct(dataDir, port, { cpu, env = {} } = {}) {
+  const profile = process.env.BENCH_CPU_PROF;
   return spawnNode(
-    [SERVER_MAIN],
+    [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), SERVER_MAIN],
     {
       NODE_ENV: 'production',
       HOST,

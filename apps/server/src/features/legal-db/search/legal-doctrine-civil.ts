@@ -631,7 +631,7 @@ export const LEGAL_DOCTRINE_CIVIL: readonly DoctrineEntry[] = [
   },
   {
     names: ['condomino moroso', 'condomino non paga', 'morosità condominiale'],
-    articles: ['cc-1123', 'cc-1130', 'cpc-633'],
+    articles: ['dispattcc-63', 'cc-1123', 'cc-1130', 'cpc-633'],
   },
   { names: ["spese dell'ascensore", 'spese delle scale'], articles: ['cc-1124'] },
   { names: ['soffitti e solai', 'solaio tra appartamenti'], articles: ['cc-1125'] },

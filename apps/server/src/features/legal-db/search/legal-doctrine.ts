@@ -17,6 +17,7 @@ import { LEGAL_DOCTRINE_NARRATIVES_PUBLIC } from './legal-doctrine-narratives-pu
 import { LEGAL_DOCTRINE_NARRATIVES_PUBLIC_MORE } from './legal-doctrine-narratives-public-more';
 import { LEGAL_DOCTRINE_NARRATIVES_RECURRING } from './legal-doctrine-narratives-recurring';
 import { LEGAL_DOCTRINE_NARRATIVES_RECURRING_MORE } from './legal-doctrine-narratives-recurring-more';
+import { LEGAL_DOCTRINE_NARRATIVES_REMEDIES } from './legal-doctrine-narratives-remedies';
 import { LEGAL_DOCTRINE_OTHER } from './legal-doctrine-other';
 import { LEGAL_DOCTRINE_SITUATIONS } from './legal-doctrine-situations';
 
@@ -36,7 +37,7 @@ import { LEGAL_DOCTRINE_SITUATIONS } from './legal-doctrine-situations';
  * institute by itself (`usucapione`, `anatocismo`, `fideiussione`), never a generic word (`contratto`,
  * `danno`, `giudice`). Avoid question words (`cosa`, `quando`, `deve`…), which queries drop.
  *
- * The entries live in files by area (plus two of clients' everyday wording and thirteen of clients'
+ * The entries live in files by area (plus two of clients' everyday wording and fourteen of clients'
  * narratives: eight by topic, three of subject-and-event pairs, two of the situations that blind sets of
  * clients' stories kept bringing); this module joins them.
  */
@@ -67,6 +68,7 @@ export const LEGAL_DOCTRINE: readonly DoctrineEntry[] = [
   ...LEGAL_DOCTRINE_NARRATIVES_PAIRS_VARIANTS,
   ...LEGAL_DOCTRINE_NARRATIVES_RECURRING,
   ...LEGAL_DOCTRINE_NARRATIVES_RECURRING_MORE,
+  ...LEGAL_DOCTRINE_NARRATIVES_REMEDIES,
 ];
 
 export type { DoctrineEntry };

@@ -1,0 +1,145 @@
+import { type DoctrineEntry, pairs } from './legal-doctrine-entry';
+
+/**
+ * Situations clients bring with the remedy they want in their own words (see
+ * legal-doctrine-narratives-recurring.ts for the method): a neighbour who locks a path, a grown-up
+ * child still paid for, a used car with a patched engine, an old bill from a professional, strangers
+ * living in one's home, a parked car hit and left, old news about a closed case still online, a court
+ * order served months after it was signed, a town hall that withdraws a permit long after, a town hall
+ * that will not show a file, a firm excluded from a tender.
+ *
+ * Written from the codes' rubrics and general Italian legal knowledge, never from evaluation
+ * questions. See `legal-doctrine.ts` for how names match.
+ */
+const BLOCKED_PASSAGE = [
+  'lucchetto',
+  'sbarra',
+  'sbarrato',
+  'chiuso il cancello',
+  'chiuso il passaggio',
+  'bloccato il passaggio',
+];
+const PROFESSIONALS = [
+  'dentista',
+  'medico',
+  'avvocato',
+  'notaio',
+  'architetto',
+  'ingegnere',
+  'geometra',
+  'professionista',
+];
+const STRANGERS_IN_HOME = [
+  'sconosciuti',
+  'estranei',
+  'abusivi',
+  'occupata',
+  'occupato',
+  'occupanti',
+  'entrati in casa',
+  'cambiato la serratura',
+];
+const HIT_WHILE_PARKED = ['parcheggiata', 'parcheggiato', 'in sosta'];
+
+export const LEGAL_DOCTRINE_NARRATIVES_REMEDIES: readonly DoctrineEntry[] = [
+  {
+    names: pairs(BLOCKED_PASSAGE, ['passaggio', 'stradina', 'strada', 'sentiero', 'accesso', 'garage']),
+    articles: ['cc-1168', 'cc-1170', 'cc-1079'],
+  },
+  {
+    names: pairs(
+      ['maggiorenne', 'adulto', 'adulta', 'trentenne', 'non lavora', 'non studia', 'fuori corso'],
+      ['mantenimento', 'assegno', 'mantenerlo', 'mantenerla', 'versargli'],
+    ),
+    articles: ['cc-337-septies', 'cc-315-bis'],
+  },
+  {
+    names: pairs(
+      ['auto usata', 'macchina usata', 'moto usata', 'comprata usata', 'comprato usato', 'da un privato'],
+      ['motore', 'difetto', 'difetti', 'rattoppato', 'nascosto', 'guasto', 'meccanico', 'da rifare'],
+    ),
+    articles: ['cc-1490', 'cc-1495', 'cc-1492'],
+  },
+  {
+    names: pairs(PROFESSIONALS, ['vecchia fattura', 'vecchia parcella', 'già saldato', 'farsi pagare']),
+    articles: ['cc-2956', 'cc-2959', 'cc-2957'],
+  },
+  {
+    names: pairs(STRANGERS_IN_HOME, [
+      'casa mia',
+      'mia casa',
+      'appartamento',
+      'seconda casa',
+      'non vogliono andarsene',
+      'non se ne vanno',
+      'tornata',
+      'tornato',
+    ]),
+    articles: ['cp-634-bis', 'cp-633', 'cc-1168'],
+  },
+  {
+    names: pairs(
+      ['urtato', 'urtata', 'graffiato', 'ammaccato', 'danneggiato', 'strisciato', 'tamponato'],
+      HIT_WHILE_PARKED,
+    ).concat(pairs(['andato via', 'senza lasciare', 'scappato'], HIT_WHILE_PARKED)),
+    articles: ['cds-189', 'cc-2054'],
+  },
+  {
+    names: pairs(
+      ['google', 'motori di ricerca', 'risultati di ricerca', 'articoli di giornale', 'vecchie notizie'],
+      [
+        'archiviato',
+        'archiviazione',
+        'assolto',
+        'prosciolto',
+        'sparire',
+        'deindicizzare',
+        'oblio',
+        'cancellare',
+      ],
+    ),
+    articles: ['dispattcpp-64-ter', 'gdpr-17'],
+  },
+  {
+    names: pairs(
+      ['decreto ingiuntivo', 'ingiunzione di pagamento'],
+      [
+        'mesi fa',
+        'firmato',
+        'notificato tardi',
+        'arrivato tardi',
+        'notificato dopo',
+        'vale ancora',
+        'in ritardo',
+      ],
+    ),
+    articles: ['cpc-644', 'dispattcpc-188', 'cpc-641'],
+  },
+  {
+    names: pairs(
+      ['annullato', 'annullata', 'annullare', 'ritirato', 'ritirata'],
+      ['autorizzazione', 'permesso di costruire', 'licenza', 'concessione', 'provvedimento favorevole'],
+    ),
+    articles: ['l241-21-novies', 'l241-21-quinquies'],
+  },
+  {
+    names: pairs(
+      [
+        'vedere la pratica',
+        'vedere i documenti',
+        'copia dei documenti',
+        'copia della pratica',
+        'pratica edilizia',
+      ],
+      ['comune', 'ufficio', 'amministrazione', 'negato', 'rifiutato'],
+    ),
+    articles: ['l241-25', 'l241-22', 'cpa-116'],
+  },
+  {
+    names: pairs(
+      ['esclusa', 'escluso', 'esclusione', 'scartata', 'scartato'],
+      ['gara', 'appalto', 'bando', 'procedura di gara'],
+    ),
+    articles: ['cpa-120', 'cpa-119'],
+  },
+];

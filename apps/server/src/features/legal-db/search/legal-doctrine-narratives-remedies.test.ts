@@ -20,6 +20,16 @@ describe('clients asking for a remedy in their own words', () => {
     ["L'architetto mi chiede una vecchia parcella di sei anni fa per il progetto della villetta", 'cc-2956'],
     ['La Regione ha annullato la concessione che mi aveva dato tre anni prima', 'l241-21-novies'],
     ['La nostra cooperativa è stata scartata dal bando di gara della ASL: come la impugniamo?', 'cpa-120'],
+    [
+      "Mio fratello ha usato il mio scooter senza chiedermi e l'ha rimesso al suo posto dopo due ore",
+      'cp-626',
+    ],
+    ['Un collega dopo un litigio in ufficio mi ha detto stai attento che ti ritrovo fuori', 'cp-612'],
+    ['Ho regalato la casa a mia nipote e adesso lei mi ha insultata e abbandonata', 'cc-801'],
+    [
+      'Sono ingegnere: un cliente non mi ha mai pagato il collaudo di cinque anni fa, è prescritto?',
+      'cc-2956',
+    ],
   ])('%s → %s in the first three', (story, identifier) => {
     const rank = rankOf(story, identifier);
     expect(rank).toBeGreaterThan(0);

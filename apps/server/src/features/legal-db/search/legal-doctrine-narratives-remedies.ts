@@ -6,7 +6,9 @@ import { type DoctrineEntry, pairs } from './legal-doctrine-entry';
  * child still paid for, a used car with a patched engine, an old bill from a professional, strangers
  * living in one's home, a parked car hit and left, old news about a closed case still online, a court
  * order served months after it was signed, a town hall that withdraws a permit long after, a town hall
- * that will not show a file, a firm excluded from a tender.
+ * that will not show a file, a firm excluded from a tender, a car borrowed without asking, a threat
+ * after a quarrel, a bargain that was stolen, a late complaint, an appeal after a conviction, an
+ * ungrateful child, a seller's unpaid condominium fees, a treatment refused, a company on trial.
  *
  * Written from the codes' rubrics and general Italian legal knowledge, never from evaluation
  * questions. See `legal-doctrine.ts` for how names match.
@@ -40,6 +42,16 @@ const STRANGERS_IN_HOME = [
   'cambiato la serratura',
 ];
 const HIT_WHILE_PARKED = ['parcheggiata', 'parcheggiato', 'in sosta'];
+/** Trades whose fees fall under the three-year presumptive prescription (art. 2956 c.c.). */
+const FEE_EARNERS = ['dentista', 'commercialista', 'notaio', 'architetto', 'ingegnere', 'geometra', 'perito'];
+const THREAT_WORDS = [
+  'ti sistemo',
+  'te la faccio pagare',
+  'ti ammazzo',
+  'ti spacco',
+  'ti ritrovo',
+  'stai attento',
+];
 
 export const LEGAL_DOCTRINE_NARRATIVES_REMEDIES: readonly DoctrineEntry[] = [
   {
@@ -141,5 +153,86 @@ export const LEGAL_DOCTRINE_NARRATIVES_REMEDIES: readonly DoctrineEntry[] = [
       ['gara', 'appalto', 'bando', 'procedura di gara'],
     ),
     articles: ['cpa-120', 'cpa-119'],
+  },
+  {
+    names: pairs(FEE_EARNERS, [
+      'prescritto',
+      'prescrizione',
+      'mai pagato',
+      'non mi ha pagato',
+      'non ha pagato',
+    ]),
+    articles: ['cc-2956', 'cc-2943'],
+  },
+  {
+    names: pairs(
+      ['macchina', 'auto', 'motorino', 'moto', 'scooter', 'furgone'],
+      ['riportata', 'riportato', 'restituita la sera', 'rimessa al suo posto', 'senza chiedermi'],
+    ),
+    articles: ['cp-626', 'cp-624'],
+  },
+  {
+    names: pairs(THREAT_WORDS, [
+      'lite',
+      'litigio',
+      'litigato',
+      'vicino',
+      'collega',
+      'davanti a tutti',
+      'urlato',
+    ]),
+    articles: ['cp-612', 'cp-660'],
+  },
+  {
+    names: pairs(
+      ['comprato', 'comprata', 'acquistato', 'pagato poco'],
+      ['rubato', 'rubata', 'refurtiva', 'provenienza', 'senza scatola', 'senza fattura'],
+    ),
+    articles: ['cp-712', 'cp-648'],
+  },
+  {
+    names: pairs(
+      ['querela', 'querelare', 'denuncia', 'denunciare'],
+      ['in tempo', 'troppo tardi', 'entro quando', 'quanto tempo', 'tre mesi', 'scaduto'],
+    ),
+    articles: ['cp-124', 'cpp-336'],
+  },
+  {
+    names: pairs(['condannato', 'condannata', 'condanna'], ['appello', 'appellare', 'motivazione']),
+    articles: ['cpp-585', 'cpp-593', 'cpp-544'],
+  },
+  {
+    names: pairs(
+      ['regalato', 'regalata', 'donato', 'donata'],
+      ['picchiato', 'picchiata', 'insultato', 'insultata', 'abbandonato', 'abbandonata', 'negato aiuto'],
+    ),
+    articles: ['cc-801', 'cc-800'],
+  },
+  {
+    names: pairs(
+      ['vecchio proprietario', 'precedente proprietario', 'ex proprietario', 'chi mi ha venduto'],
+      ['spese condominiali', 'spese del condominio', 'amministratore', 'rate condominiali', 'arretrati'],
+    ),
+    articles: ['dispattcc-63', 'cc-1104'],
+  },
+  {
+    names: pairs(
+      ['vaccino', 'vaccinarmi', 'trattamento sanitario', 'terapia', 'cure mediche', 'ricovero forzato'],
+      ['obbligare', 'obbligarmi', 'contro la mia volontà', 'costringere', 'costringermi', 'rifiutare'],
+    ),
+    articles: ['cost-32'],
+  },
+  {
+    names: pairs(
+      ['società', 'ditta', 'azienda', 'impresa'],
+      [
+        'sotto processo',
+        'processata',
+        'rispondere penalmente',
+        'responsabile penalmente',
+        'reato del dipendente',
+      ],
+    ),
+    articles: ['dlgs231-5', 'dlgs231-6', 'dlgs231-7'],
   },
 ];

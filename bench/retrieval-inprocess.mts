@@ -47,6 +47,7 @@ const SETS: Record<string, string> = {
   'fresh-blind8': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind8.jsonl'),
   'fresh-blind9': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind9.jsonl'),
   'fresh-blind10': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind10.jsonl'),
+  'fresh-blind11': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind11.jsonl'),
   dev: process.env.RETRIEVAL_DEV_SET ?? path.join(REPO_ROOT, '../shared/eval/retrieval-dev.jsonl'),
 };
 const wanted = process.env.SETS?.split(',') ?? Object.keys(SETS);

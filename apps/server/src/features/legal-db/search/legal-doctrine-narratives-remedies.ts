@@ -38,7 +38,6 @@ const STRANGERS_IN_HOME = [
   'occupata',
   'occupato',
   'occupanti',
-  'entrati in casa',
   'cambiato la serratura',
 ];
 const HIT_WHILE_PARKED = ['parcheggiata', 'parcheggiato', 'in sosta'];
@@ -87,7 +86,7 @@ export const LEGAL_DOCTRINE_NARRATIVES_REMEDIES: readonly DoctrineEntry[] = [
       'tornata',
       'tornato',
     ]),
-    articles: ['cp-634-bis', 'cp-633', 'cc-1168'],
+    articles: ['cp-634-bis', 'cpp-321-bis', 'cc-1168', 'cp-633'],
   },
   {
     names: pairs(

@@ -10,6 +10,7 @@ import { LEGAL_DOCTRINE_NARRATIVES_DAILY_LIFE } from './legal-doctrine-narrative
 import { LEGAL_DOCTRINE_NARRATIVES_DEALINGS } from './legal-doctrine-narratives-dealings';
 import { LEGAL_DOCTRINE_NARRATIVES_FAMILY_WORK } from './legal-doctrine-narratives-family-work';
 import { LEGAL_DOCTRINE_NARRATIVES_HOME } from './legal-doctrine-narratives-home';
+import { LEGAL_DOCTRINE_NARRATIVES_LONG_TAIL } from './legal-doctrine-narratives-long-tail';
 import { LEGAL_DOCTRINE_NARRATIVES_PAIRS_CIVIL } from './legal-doctrine-narratives-pairs-civil';
 import { LEGAL_DOCTRINE_NARRATIVES_PAIRS_PUBLIC } from './legal-doctrine-narratives-pairs-public';
 import { LEGAL_DOCTRINE_NARRATIVES_PAIRS_VARIANTS } from './legal-doctrine-narratives-pairs-variants';
@@ -37,7 +38,7 @@ import { LEGAL_DOCTRINE_SITUATIONS } from './legal-doctrine-situations';
  * institute by itself (`usucapione`, `anatocismo`, `fideiussione`), never a generic word (`contratto`,
  * `danno`, `giudice`). Avoid question words (`cosa`, `quando`, `deve`…), which queries drop.
  *
- * The entries live in files by area (plus two of clients' everyday wording and fourteen of clients'
+ * The entries live in files by area (plus two of clients' everyday wording and fifteen of clients'
  * narratives: eight by topic, three of subject-and-event pairs, two of the situations that blind sets of
  * clients' stories kept bringing); this module joins them.
  */
@@ -69,6 +70,7 @@ export const LEGAL_DOCTRINE: readonly DoctrineEntry[] = [
   ...LEGAL_DOCTRINE_NARRATIVES_RECURRING,
   ...LEGAL_DOCTRINE_NARRATIVES_RECURRING_MORE,
   ...LEGAL_DOCTRINE_NARRATIVES_REMEDIES,
+  ...LEGAL_DOCTRINE_NARRATIVES_LONG_TAIL,
 ];
 
 export type { DoctrineEntry };

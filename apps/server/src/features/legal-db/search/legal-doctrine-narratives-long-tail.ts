@@ -1,0 +1,178 @@
+import { type DoctrineEntry, pairs } from './legal-doctrine-entry';
+
+/**
+ * The long tail: situations clients bring less often but a lawyer meets every month — a clerk who
+ * pockets the fees, intimate photos used for a ransom, a lender charging a fortune, an old mother left
+ * alone, a stream poisoned, a crime that may have expired, a son arrested overnight, a relative held
+ * before trial, a quicker trial on the papers, a witness against a brother, an acquittal one wants to
+ * appeal, a court asked to act at once, an illness not declared to the insurer, a partner leaving the
+ * firm, a builder months late, a product that caught fire, a timeshare signed on holiday, an
+ * association to found, an agent sent away, an assault reported late.
+ *
+ * Written from the codes' rubrics and general Italian legal knowledge, never from evaluation
+ * questions (see legal-doctrine-narratives-recurring.ts for the method and `legal-doctrine.ts` for
+ * how names match).
+ */
+const PUBLIC_OFFICES = ['comune', 'anagrafe', 'ufficio pubblico', 'ente pubblico', 'ufficio postale', 'asl'];
+const RELATIVES = [
+  'fratello',
+  'sorella',
+  'marito',
+  'moglie',
+  'figlio',
+  'figlia',
+  'padre',
+  'madre',
+  'parente',
+];
+
+export const LEGAL_DOCTRINE_NARRATIVES_LONG_TAIL: readonly DoctrineEntry[] = [
+  {
+    names: pairs(PUBLIC_OFFICES, [
+      'si tiene in tasca',
+      'intasca',
+      'intascato',
+      'si tiene i soldi',
+      'si appropria',
+    ]),
+    articles: ['cp-314', 'cp-316'],
+  },
+  {
+    names: pairs(
+      ['foto intime', 'video intimi', 'foto nude', 'foto osé', 'video hot'],
+      ['ricatto', 'ricatta', 'se non gli mando', 'se non pago', 'soldi', 'euro', 'manda a tutti'],
+    ),
+    articles: ['cp-629', 'cp-612-ter'],
+  },
+  {
+    names: [
+      'strozzino',
+      ...pairs(['interessi', 'tasso'], ['altissimi', 'esagerati', 'al mese', 'pretende', 'da strozzino']),
+    ],
+    articles: ['cp-644', 'cc-1815'],
+  },
+  {
+    names: pairs(
+      ['madre', 'padre', 'nonna', 'nonno', 'anziana', 'anziano', 'disabile'],
+      [
+        'lasciata sola',
+        'lasciato solo',
+        'lasciandola sola',
+        'lasciandolo solo',
+        'abbandonata',
+        'abbandonato',
+      ],
+    ),
+    articles: ['cp-591', 'cp-572'],
+  },
+  {
+    names: pairs(
+      ['scarica', 'scaricano', 'sversa', 'sversamento', 'liquido', 'rifiuti tossici', 'veleni'],
+      ['torrente', 'fiume', 'lago', 'falda', 'pesci morti', 'sono morti tutti i pesci', 'acqua inquinata'],
+    ),
+    articles: ['cp-452-bis', 'cp-452-quater'],
+  },
+  {
+    names: pairs(
+      ['reato', 'truffa', 'denunciato', 'denunciata', 'processo penale', 'imputato'],
+      ['prescritto', 'prescrizione', 'si prescrive', 'tutto prescritto'],
+    ),
+    articles: ['cp-157', 'cp-161', 'cp-160'],
+  },
+  {
+    names: pairs(
+      ['arrestato', 'arrestata', 'arresto', 'portato in questura', 'in caserma'],
+      ['giudice', 'convalida', 'udienza', 'quando lo vede', 'quando la vede', 'potrebbe uscire'],
+    ),
+    articles: ['cpp-390', 'cpp-391', 'cpp-386'],
+  },
+  {
+    names: pairs(
+      ['in carcere', 'in galera', 'detenuto', 'detenuta', 'custodia cautelare'],
+      ['in attesa del processo', 'prima del processo', 'non ancora condannato', 'domiciliari', 'innocente'],
+    ),
+    articles: ['cpp-273', 'cpp-274', 'cpp-275'],
+  },
+  {
+    names: pairs(
+      ['giudicato', 'giudicata', 'processo', 'rito'],
+      ['con le carte', 'allo stato degli atti', 'senza sentire testimoni', 'senza testimoni'],
+    ),
+    articles: ['cpp-438', 'cpp-442'],
+  },
+  {
+    // Three words: a relative as witness at a wedding is no trial.
+    names: pairs(
+      pairs(['testimone', 'testimoniare', 'deporre'], ['processo', 'udienza', 'tribunale']),
+      RELATIVES,
+    ),
+    articles: ['cpp-199'],
+  },
+  {
+    names: pairs(
+      ['assolto', 'assolta', 'assoluzione'],
+      ['appello', 'fare appello', 'impugnare', 'danni', 'parte civile'],
+    ),
+    articles: ['cpp-576', 'cpp-593'],
+  },
+  {
+    names: pairs(
+      ['chiedere al giudice', 'ricorso al giudice', 'tribunale'],
+      ['intervenire subito', 'provvedimento urgente', 'senza aspettare', 'con urgenza', 'danno irreparabile'],
+    ),
+    articles: ['cpc-700'],
+  },
+  {
+    names: pairs(
+      ['assicurazione', 'polizza', 'compagnia assicurativa'],
+      ['non ho detto', 'non avevo detto', 'nascosto', 'taciuto', 'non dichiarato', 'operato', 'malattia'],
+    ),
+    articles: ['cc-1892', 'cc-1893'],
+  },
+  {
+    names: pairs(
+      ['socio', 'soci', 'snc', 'sas', 'società di persone'],
+      ['uscire', 'recesso', 'recedere', 'andarmene', 'liquidazione della quota', 'la mia parte'],
+    ),
+    articles: ['cc-2285', 'cc-2289'],
+  },
+  {
+    names: pairs(
+      ['ditta', 'impresa', 'muratore', 'idraulico', 'imbianchino', 'lavori'],
+      ['in ritardo', 'doveva finire', 'non finisce', 'ultimatum', 'mandarli via', 'diffida'],
+    ),
+    articles: ['cc-1662', 'cc-1454', 'cc-1453'],
+  },
+  {
+    names: pairs(
+      ['preso fuoco', 'esploso', 'esplosa', 'incendiato', 'incendiata', 'difettoso', 'difettosa'],
+      ['produttore', 'fabbricante', 'fabbricato', 'casa produttrice', 'marca'],
+    ),
+    articles: ['consumo-114', 'consumo-117', 'consumo-118'],
+  },
+  {
+    names: pairs(
+      ['multiproprietà', "settimana all'anno", 'una settimana ogni anno', 'timeshare'],
+      ['recesso', 'tirarci indietro', 'ripensamento', 'pentiti', 'anticipo', 'firmato'],
+    ),
+    articles: ['consumo-73', 'consumo-75', 'consumo-72'],
+  },
+  {
+    names: pairs(['associazione', 'comitato'], ['fondare', 'costituire', 'permesso', 'autorizzazione']),
+    articles: ['cost-18', 'cc-36'],
+  },
+  {
+    names: pairs(
+      ['agente di commercio', 'agente'],
+      ['mandato via', 'interrotto il contratto', 'disdetto il contratto', 'indennità', 'mi spetta'],
+    ),
+    articles: ['cc-1751', 'cc-1750'],
+  },
+  {
+    names: pairs(
+      ['violenza sessuale', 'costretta ad avere un rapporto', 'abusata', 'abusato', 'stuprata', 'molestata'],
+      ['troppo tardi', 'limiti di tempo', 'anni fa', 'anno fa', 'denunciare ora', 'quanto tempo'],
+    ),
+    articles: ['cp-609-septies', 'cp-609-bis'],
+  },
+];

@@ -7,7 +7,10 @@ import { type DoctrineEntry, pairs } from './legal-doctrine-entry';
  * before trial, a quicker trial on the papers, a witness against a brother, an acquittal one wants to
  * appeal, a court asked to act at once, an illness not declared to the insurer, a partner leaving the
  * firm, a builder months late, a product that caught fire, a timeshare signed on holiday, an
- * association to found, an agent sent away, an assault reported late.
+ * association to found, an agent sent away, an assault reported late, a gym keeping one's data, a
+ * quick way to get a loan back, a complaint withdrawn after making peace, a violent partner sent away
+ * by a civil court, a court auction, a case the prosecutor wants to drop, a new law and the past, a
+ * dead parent's accounts.
  *
  * Written from the codes' rubrics and general Italian legal knowledge, never from evaluation
  * questions (see legal-doctrine-narratives-recurring.ts for the method and `legal-doctrine.ts` for
@@ -174,5 +177,72 @@ export const LEGAL_DOCTRINE_NARRATIVES_LONG_TAIL: readonly DoctrineEntry[] = [
       ['troppo tardi', 'limiti di tempo', 'anni fa', 'anno fa', 'denunciare ora', 'quanto tempo'],
     ),
     articles: ['cp-609-septies', 'cp-609-bis'],
+  },
+  {
+    names: pairs(
+      ['palestra', 'abbonamento', 'ex datore', 'negozio', 'disdetto', 'ex cliente'],
+      [
+        'cancellare i miei dati',
+        'cancellino i dati',
+        'cancellino tutto',
+        'ancora i miei dati',
+        'tengono i miei dati',
+      ],
+    ),
+    articles: ['gdpr-17', 'gdpr-5'],
+  },
+  {
+    names: pairs(
+      ['riavere i soldi', 'riaverli', 'recuperare i soldi', 'recuperare il credito', 'soldi prestati'],
+      [
+        'veloce',
+        'velocemente',
+        'senza una causa',
+        'senza fare causa',
+        'whatsapp',
+        'prova scritta',
+        'ammette il debito',
+      ],
+    ),
+    articles: ['cpc-633', 'cpc-634'],
+  },
+  {
+    names: pairs(['fatto pace', 'riappacificati', 'chiarito', 'ci siamo chiariti'], ['denuncia', 'querela']),
+    articles: ['cp-152', 'cpp-340'],
+  },
+  {
+    names: pairs(
+      ['se ne vada di casa', 'allontanarlo', 'allontanarla', 'non si avvicini', 'allontanamento'],
+      ['giudice civile', 'senza denunciarlo', 'senza denunciarla', 'senza denuncia', 'tribunale civile'],
+    ),
+    articles: ['cpc-473-bis.69', 'cpc-473-bis.70'],
+  },
+  {
+    names: pairs(
+      ['asta', 'asta giudiziaria', 'vendita giudiziaria', 'casa pignorata'],
+      ['cauzione', 'partecipare', 'offerta', 'bonifico', 'assegno circolare'],
+    ),
+    articles: ['cpc-571', 'dispattcpc-173-quinquies'],
+  },
+  {
+    names: pairs(
+      ['pm', 'pubblico ministero', 'procura'],
+      ['chiudere tutto', 'chiudere il caso', 'archiviare', 'archiviazione', 'non ci sarebbero prove'],
+    ),
+    articles: ['cpp-410', 'cpp-408'],
+  },
+  {
+    names: pairs(
+      ['legge nuova', 'nuova legge', 'cambiato la legge', 'legge cambiata'],
+      ['passato', 'retroattiva', 'già firmato', 'prima che', 'vale anche per'],
+    ),
+    articles: ['preleggi-11'],
+  },
+  {
+    names: pairs(
+      ['mancata', 'mancato', 'morta', 'morto', 'deceduta', 'deceduto', 'scomparsa', 'scomparso'],
+      ['account', 'mail', 'email', 'cloud', 'profilo', 'password'],
+    ),
+    articles: ['privacy-2-terdecies'],
   },
 ];

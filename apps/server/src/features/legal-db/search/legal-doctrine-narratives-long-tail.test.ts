@@ -24,6 +24,15 @@ describe("the long tail of clients' situations", () => {
       'cc-1454',
     ],
     [
+      'Mio zio è deceduto e vorremmo entrare nel suo profilo Facebook e nella sua email',
+      'privacy-2-terdecies',
+    ],
+    ["Ho litigato con mio cognato e l'ho querelato, ora abbiamo fatto pace: si può annullare?", 'cp-152'],
+    [
+      'Con una nuova legge mi hanno detto che il mio vecchio contratto non vale più: una legge può valere per il passato?',
+      'preleggi-11',
+    ],
+    [
       'Il phon comprato al supermercato è esploso e mi ha ustionato la mano: posso chiedere i danni al produttore?',
       'consumo-114',
     ],

@@ -49,6 +49,7 @@ const SETS: Record<string, string> = {
   'fresh-blind10': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind10.jsonl'),
   'fresh-blind11': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind11.jsonl'),
   'fresh-blind12': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind12.jsonl'),
+  'fresh-blind13': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind13.jsonl'),
   dev: process.env.RETRIEVAL_DEV_SET ?? path.join(REPO_ROOT, '../shared/eval/retrieval-dev.jsonl'),
 };
 const wanted = process.env.SETS?.split(',') ?? Object.keys(SETS);

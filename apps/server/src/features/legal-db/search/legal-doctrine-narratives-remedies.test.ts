@@ -30,6 +30,8 @@ describe('clients asking for a remedy in their own words', () => {
       'Sono ingegnere: un cliente non mi ha mai pagato il collaudo di cinque anni fa, è prescritto?',
       'cc-2956',
     ],
+    ["L'autovelox non era segnalato da nessun cartello: come posso contestare la multa?", 'cds-204-bis'],
+    ['Una nuova legge dice che quello che ho fatto non è più reato: mi possono ancora condannare?', 'cp-2'],
   ])('%s → %s in the first three', (story, identifier) => {
     const rank = rankOf(story, identifier);
     expect(rank).toBeGreaterThan(0);

@@ -234,4 +234,39 @@ export const LEGAL_DOCTRINE_NARRATIVES_REMEDIES: readonly DoctrineEntry[] = [
     ),
     articles: ['dlgs231-5', 'dlgs231-6', 'dlgs231-7'],
   },
+  {
+    names: pairs(
+      ['autovelox', 'multa', 'verbale'],
+      [
+        'non era segnalato',
+        'non segnalato',
+        "non c'era il cartello",
+        'contestarla',
+        'contestare',
+        'annullare',
+      ],
+    ),
+    articles: ['cds-204-bis', 'cds-203', 'cds-142'],
+  },
+  {
+    names: pairs(
+      ['vedere le carte', 'vedere il progetto', 'vedere i documenti', 'farmele dare', 'farmi dare le carte'],
+      ['comune', 'presentato', 'vicino', 'ufficio'],
+    ),
+    articles: ['l241-22', 'l241-25'],
+  },
+  {
+    names: pairs(
+      ['rischia', 'risponde', 'sanzionata', 'punita', 'responsabile'],
+      ['anche la società', "anche l'azienda", 'anche la ditta'],
+    ),
+    articles: ['dlgs231-5', 'dlgs231-25'],
+  },
+  {
+    names: pairs(
+      ['nuova legge', 'legge nuova', 'nuova norma'],
+      ['non è più reato', 'non considera più reato', 'depenalizzato', 'abolito il reato'],
+    ),
+    articles: ['cp-2'],
+  },
 ];

@@ -19,10 +19,10 @@ interface Field {
 /** Distinct statement texts kept parsed; the least recently used is closed beyond it. */
 const CAPACITY = 256;
 /** Errors after which a statement must be parsed again (schema changed under it, or it is gone). */
-const STALE_STATEMENT = (error: unknown) => {
+function isStaleStatement(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
   return code === '26000' || (code === '0A000' && String(message).includes('cached plan'));
-};
+}
 
 const { serialize } = protocol;
 
@@ -161,7 +161,7 @@ export function usePreparedStatements(client: PGlite): void {
     try {
       return await execute<T>(text, params, options);
     } catch (error) {
-      if (STALE_STATEMENT(error)) {
+      if (isStaleStatement(error)) {
         const stale = statements.get(text);
         if (stale) {
           statements.delete(text);

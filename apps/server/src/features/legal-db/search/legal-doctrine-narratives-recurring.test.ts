@@ -1,60 +1,47 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CORPUS_DIR } from '../../../config';
+import { describe, expect, it } from 'vitest';
 import { termOf } from '../../../retrieval/text-analysis';
-import { readCorpusFiles } from '../corpus/corpus-files';
-import { buildLegalIndex, type LegalIndex, searchLegalIndex } from './legal-index';
-
-let index: LegalIndex;
-beforeAll(async () => {
-  const { articles } = await readCorpusFiles(DEFAULT_CORPUS_DIR);
-  index = buildLegalIndex(articles);
-}, 60_000);
-
-const rankOf = (query: string, identifier: string) =>
-  searchLegalIndex(index, query, { limit: 10 }).findIndex((hit) => hit.article.identifier === identifier) + 1;
+import { checkClientStories } from './legal-doctrine-stories.test-support';
 
 describe("clients' recurring situations", () => {
   // Stories told in other words than the vocabulary's names, none taken from an evaluation set.
-  it.each([
+  checkClientStories(
     [
-      'Di notte due ladri sono entrati nel mio negozio e io ho reagito colpendone uno con un bastone',
-      'cp-52',
+      [
+        'Di notte due ladri sono entrati nel mio negozio e io ho reagito colpendone uno con un bastone',
+        'cp-52',
+      ],
+      ['La mia banca vuole pignorare metà della mia pensione per un vecchio debito: è possibile?', 'cpc-545'],
+      [
+        "Mio nonno è mancato e il suo profilo Facebook e l'email restano attivi: posso chiederne i dati?",
+        'privacy-2-terdecies',
+      ],
+      [
+        "L'ospedale ha mandato la mia cartella clinica al mio datore di lavoro senza il mio consenso",
+        'gdpr-9',
+      ],
+      ['Il mio vicino ha avvelenato il gatto che girava nel suo cortile', 'cp-544-bis'],
+      [
+        "Un commerciale dell'azienda ha dato una tangente a un assessore: la società può essere sanzionata?",
+        'dlgs231-25',
+      ],
+      [
+        'Ho urtato un ciclista in retromarcia e sono andato via senza fermarmi perché sembrava illeso',
+        'cds-189',
+      ],
     ],
-    ['La mia banca vuole pignorare metà della mia pensione per un vecchio debito: è possibile?', 'cpc-545'],
-    [
-      "Mio nonno è mancato e il suo profilo Facebook e l'email restano attivi: posso chiederne i dati?",
-      'privacy-2-terdecies',
-    ],
-    ["L'ospedale ha mandato la mia cartella clinica al mio datore di lavoro senza il mio consenso", 'gdpr-9'],
-    ['Il mio vicino ha avvelenato il gatto che girava nel suo cortile', 'cp-544-bis'],
-    [
-      "Un commerciale dell'azienda ha dato una tangente a un assessore: la società può essere sanzionata?",
-      'dlgs231-25',
-    ],
-    [
-      'Ho urtato un ciclista in retromarcia e sono andato via senza fermarmi perché sembrava illeso',
-      'cds-189',
-    ],
-  ])('%s → %s in the first three', (story, identifier) => {
-    const rank = rankOf(story, identifier);
-    expect(rank).toBeGreaterThan(0);
-    expect(rank).toBeLessThanOrEqual(3);
-  });
 
-  // Everyday words these names use ('pausa', 'voce', 'bici', 'ospedale', 'google') must not, alone,
-  // lift their articles: a question with nothing legal in it stays under the spec's 0.4.
-  it.each([
-    'Come faccio una pausa caffè in ufficio?',
-    'Che bella voce ha quel cantante',
-    'Quanto costa una bici elettrica?',
-    'Vado in ospedale a trovare mia nonna domenica',
-    'Google Maps non mi trova la strada per il mare',
-    'Il gruppo whatsapp della classe è pieno di messaggi',
-    'Che tempo farà domani a Milano?',
-  ])('%s: no article above 0.4', (question) => {
-    const scores = searchLegalIndex(index, question, { limit: 5 }).map((hit) => hit.score);
-    expect(Math.max(0, ...scores)).toBeLessThan(0.4);
-  });
+    // Everyday words these names use ('pausa', 'voce', 'bici', 'ospedale', 'google') must not, alone,
+    // lift their articles: a question with nothing legal in it stays under the spec's 0.4.
+    [
+      'Come faccio una pausa caffè in ufficio?',
+      'Che bella voce ha quel cantante',
+      'Quanto costa una bici elettrica?',
+      'Vado in ospedale a trovare mia nonna domenica',
+      'Google Maps non mi trova la strada per il mare',
+      'Il gruppo whatsapp della classe è pieno di messaggi',
+      'Che tempo farà domani a Milano?',
+    ],
+  );
 
   it('an older spelling meets the current one: rinunzia and rinuncia, danaro and denaro', () => {
     expect(termOf('rinunzia')).toBe(termOf('rinuncia'));

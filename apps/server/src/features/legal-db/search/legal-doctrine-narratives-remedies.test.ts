@@ -1,50 +1,40 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CORPUS_DIR } from '../../../config';
-import { readCorpusFiles } from '../corpus/corpus-files';
-import { buildLegalIndex, type LegalIndex, searchLegalIndex } from './legal-index';
-
-let index: LegalIndex;
-beforeAll(async () => {
-  const { articles } = await readCorpusFiles(DEFAULT_CORPUS_DIR);
-  index = buildLegalIndex(articles);
-}, 60_000);
-
-const rankOf = (query: string, identifier: string) =>
-  searchLegalIndex(index, query, { limit: 10 }).findIndex((hit) => hit.article.identifier === identifier) + 1;
+import { describe } from 'vitest';
+import { checkClientStories } from './legal-doctrine-stories.test-support';
 
 describe('clients asking for a remedy in their own words', () => {
   // Stories told in other words than the vocabulary's names, none taken from an evaluation set.
-  it.each([
-    ['Il confinante ha messo una sbarra sulla strada di campagna che porta al mio uliveto', 'cc-1168'],
-    ['Tornato dalle ferie ho trovato degli estranei nel mio appartamento che non se ne vanno', 'cp-634-bis'],
-    ["L'architetto mi chiede una vecchia parcella di sei anni fa per il progetto della villetta", 'cc-2956'],
-    ['La Regione ha annullato la concessione che mi aveva dato tre anni prima', 'l241-21-novies'],
-    ['La nostra cooperativa è stata scartata dal bando di gara della ASL: come la impugniamo?', 'cpa-120'],
+  checkClientStories(
     [
-      "Mio fratello ha usato il mio scooter senza chiedermi e l'ha rimesso al suo posto dopo due ore",
-      'cp-626',
+      ['Il confinante ha messo una sbarra sulla strada di campagna che porta al mio uliveto', 'cc-1168'],
+      [
+        'Tornato dalle ferie ho trovato degli estranei nel mio appartamento che non se ne vanno',
+        'cp-634-bis',
+      ],
+      [
+        "L'architetto mi chiede una vecchia parcella di sei anni fa per il progetto della villetta",
+        'cc-2956',
+      ],
+      ['La Regione ha annullato la concessione che mi aveva dato tre anni prima', 'l241-21-novies'],
+      ['La nostra cooperativa è stata scartata dal bando di gara della ASL: come la impugniamo?', 'cpa-120'],
+      [
+        "Mio fratello ha usato il mio scooter senza chiedermi e l'ha rimesso al suo posto dopo due ore",
+        'cp-626',
+      ],
+      ['Un collega dopo un litigio in ufficio mi ha detto stai attento che ti ritrovo fuori', 'cp-612'],
+      ['Ho regalato la casa a mia nipote e adesso lei mi ha insultata e abbandonata', 'cc-801'],
+      [
+        'Sono ingegnere: un cliente non mi ha mai pagato il collaudo di cinque anni fa, è prescritto?',
+        'cc-2956',
+      ],
+      ["L'autovelox non era segnalato da nessun cartello: come posso contestare la multa?", 'cds-204-bis'],
+      ['Una nuova legge dice che quello che ho fatto non è più reato: mi possono ancora condannare?', 'cp-2'],
     ],
-    ['Un collega dopo un litigio in ufficio mi ha detto stai attento che ti ritrovo fuori', 'cp-612'],
-    ['Ho regalato la casa a mia nipote e adesso lei mi ha insultata e abbandonata', 'cc-801'],
-    [
-      'Sono ingegnere: un cliente non mi ha mai pagato il collaudo di cinque anni fa, è prescritto?',
-      'cc-2956',
-    ],
-    ["L'autovelox non era segnalato da nessun cartello: come posso contestare la multa?", 'cds-204-bis'],
-    ['Una nuova legge dice che quello che ho fatto non è più reato: mi possono ancora condannare?', 'cp-2'],
-  ])('%s → %s in the first three', (story, identifier) => {
-    const rank = rankOf(story, identifier);
-    expect(rank).toBeGreaterThan(0);
-    expect(rank).toBeLessThanOrEqual(3);
-  });
 
-  // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
-  it.each([
-    'Dove compro un lucchetto per la bici?',
-    "Ho messo un lucchetto all'armadietto della palestra",
-    'Il mio dentista è molto simpatico',
-  ])('%s: no article above 0.4', (question) => {
-    const scores = searchLegalIndex(index, question, { limit: 5 }).map((hit) => hit.score);
-    expect(Math.max(0, ...scores)).toBeLessThan(0.4);
-  });
+    // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
+    [
+      'Dove compro un lucchetto per la bici?',
+      "Ho messo un lucchetto all'armadietto della palestra",
+      'Il mio dentista è molto simpatico',
+    ],
+  );
 });

@@ -50,6 +50,7 @@ const SETS: Record<string, string> = {
   'fresh-blind11': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind11.jsonl'),
   'fresh-blind12': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind12.jsonl'),
   'fresh-blind13': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind13.jsonl'),
+  'fresh-blind14': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind14.jsonl'),
   dev: process.env.RETRIEVAL_DEV_SET ?? path.join(REPO_ROOT, '../shared/eval/retrieval-dev.jsonl'),
 };
 const wanted = process.env.SETS?.split(',') ?? Object.keys(SETS);

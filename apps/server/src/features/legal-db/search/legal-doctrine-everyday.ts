@@ -1906,7 +1906,13 @@ export const LEGAL_DOCTRINE_EVERYDAY: readonly DoctrineEntry[] = [
     articles: ['consumo-33', 'consumo-36', 'cc-1341'],
   },
   {
-    names: ['causa città venditore', 'tribunale città azienda', 'giudice lontano azienda'],
+    names: [
+      'causa città venditore',
+      'tribunale città azienda',
+      'giudice lontano azienda',
+      'giudice competente consumatore',
+      'foro diverso venditore online',
+    ],
     articles: ['consumo-66-bis', 'consumo-33'],
   },
   {

@@ -204,7 +204,10 @@ export const LEGAL_DOCTRINE_OTHER: readonly DoctrineEntry[] = [
     names: ['remissione della querela', 'ritirare la querela', 'ritirare la denuncia'],
     articles: ['cp-152', 'cp-155', 'cpp-340'],
   },
-  { names: ['particolare tenuità del fatto', 'tenuità del fatto'], articles: ['cp-131-bis'] },
+  {
+    names: ['particolare tenuità del fatto', 'tenuità del fatto', 'offesa di lieve entità'],
+    articles: ['cp-131-bis'],
+  },
   {
     names: [
       'commisurazione della pena',
@@ -2675,6 +2678,7 @@ export const LEGAL_DOCTRINE_OTHER: readonly DoctrineEntry[] = [
       'multa ridotta',
       'sconto del trenta per cento',
       'pagamento ridotto',
+      'sconto sulla multa',
     ],
     articles: ['cds-202'],
   },
@@ -2871,6 +2875,8 @@ export const LEGAL_DOCTRINE_OTHER: readonly DoctrineEntry[] = [
       'modello 231',
       'soggetti apicali',
       'esimente del modello',
+      'reato del dirigente di vertice',
+      'reato commesso da un amministratore',
     ],
     articles: ['dlgs231-6', 'dlgs231-7'],
   },
@@ -2894,7 +2900,11 @@ export const LEGAL_DOCTRINE_OTHER: readonly DoctrineEntry[] = [
   },
   { names: ["commissario giudiziale dell'ente"], articles: ['dlgs231-15'] },
   {
-    names: ["riparazione delle conseguenze del reato da parte dell'ente"],
+    names: [
+      "riparazione delle conseguenze del reato da parte dell'ente",
+      "l'ente che ripara il danno",
+      'esclusione delle sanzioni interdittive',
+    ],
     articles: ['dlgs231-17', 'dlgs231-12'],
   },
   { names: ["confisca del profitto dell'ente"], articles: ['dlgs231-19'] },

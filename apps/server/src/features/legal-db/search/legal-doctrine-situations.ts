@@ -849,6 +849,7 @@ export const LEGAL_DOCTRINE_SITUATIONS: readonly DoctrineEntry[] = [
       'rotto fidanzamento spese',
       'annullato matrimonio spese ristorante',
       'sposa lasciata altare',
+      'pubblicazioni matrimonio spese',
     ],
     articles: ['cc-79', 'cc-80', 'cc-81'],
   },
@@ -2396,6 +2397,10 @@ export const LEGAL_DOCTRINE_SITUATIONS: readonly DoctrineEntry[] = [
   {
     names: ['quota figli eredità', 'quota moglie eredità', 'spetta moglie eredità'],
     articles: ['cc-537', 'cc-542'],
+  },
+  {
+    names: ['testamento lasciato tutto', 'esclusi dal testamento'],
+    articles: ['cc-536', 'cc-554', 'cc-537', 'cc-542'],
   },
   {
     names: [

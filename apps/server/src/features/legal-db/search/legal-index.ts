@@ -1,7 +1,12 @@
 import { formatLegalReference, LEGAL_ACT_CODES, type LegalActCode } from '@brocardo/shared';
 import { Bm25Index, type Bm25Snapshot, topDocuments } from '../../../retrieval/bm25-index';
 import { analyse, bigrams } from '../../../retrieval/text-analysis';
-import { type AnalysedQuery, analyseLegalQuery, prepareLegalQueryRules } from './legal-query';
+import {
+  type AnalysedQuery,
+  analyseLegalQuery,
+  type DoctrineMatch,
+  prepareLegalQueryRules,
+} from './legal-query';
 import {
   buildTermSequences,
   leadingDocuments,
@@ -211,6 +216,19 @@ const DOCTRINE_DECAY = 0.85;
 const INSTITUTE_FLOOR = 0.25;
 const NAME_FLOOR = 0.5;
 const WORDS_FIND_IT = 0.55;
+/**
+ * A name with at most this many other words is the question itself ("presunzione di innocenza
+ * dell'imputato", "legittimo interesse come base giuridica"), not the subject of a quiz item: its
+ * articles are lifted fully, by its words and their pairs, even where the words find one article
+ * well. Concept questions MRR +0.006 to +0.026 on five blind sets, dev 0.883 → 0.888; exam and
+ * fresh-blind13 −0.001 (one question each), no other set lower (bench/retrieval-inprocess.mts).
+ */
+const NAME_IS_THE_QUESTION = 3;
+
+function nameIsTheQuestion(analysed: AnalysedQuery, match: DoctrineMatch): boolean {
+  const otherWords = new Set(analysed.words.filter((word) => !match.terms.includes(word)));
+  return otherWords.size <= NAME_IS_THE_QUESTION;
+}
 
 /**
  * Articles the query cites come first (in the order cited, abrogated ones excluded), then the
@@ -378,15 +396,18 @@ function liftDoctrine(
     (a, b) => b.terms.length - a.terms.length || rarity(b.terms) - rarity(a.terms),
   );
   for (const match of ordered) {
+    const whole = nameIsTheQuestion(analysed, match);
+    // A name that is the question accounts for its words in the question's order too.
+    const pairs = whole ? match.terms.slice(1).map((term, at) => `${match.terms[at]} ${term}`) : [];
     const coverage = Math.min(
       1,
-      match.terms.reduce((sum, term) => sum + share(term), 0),
+      [...match.terms, ...pairs].reduce((sum, term) => sum + share(term), 0),
     );
+    const floor = match.institute && subjectOnly && !whole ? INSTITUTE_FLOOR : NAME_FLOOR;
     for (const identifier of match.articles) {
       const doc = index.docOf.get(identifier);
       if (doc === undefined || lifted.has(doc) || (allowed && allowed[doc] === 0)) continue;
       lifted.add(doc);
-      const floor = match.institute && subjectOnly ? INSTITUTE_FLOOR : NAME_FLOOR;
       scores[doc] = scores[doc]! + DOCTRINE_BONUS * (floor + (1 - floor) * coverage) * decay;
       decay *= DOCTRINE_DECAY;
     }

@@ -1,0 +1,52 @@
+import { describe } from 'vitest';
+import { checkClientStories } from './legal-doctrine-stories.test-support';
+
+/**
+ * A lawyer's name for an institute with a word or two around it is the whole question: the articles
+ * the table gives for it come first, although the words alone find others (presumptions of the civil
+ * code, automated decisions). Without the rule the first ranked 9th, the second 3rd.
+ */
+const conceptQuestions: ReadonlyArray<readonly [string, string]> = [
+  ["presunzione di innocenza dell'imputato", 'cost-27'],
+  ['legittimo interesse come base giuridica', 'gdpr-6'],
+];
+
+const everydaySentences = [
+  'La presunzione è un brutto difetto di mio cugino',
+  'Ho interesse a imparare la cucina giapponese, è una base per viaggiare',
+];
+
+describe('a name with few other words is the question', () => {
+  checkClientStories(conceptQuestions, everydaySentences);
+});
+
+/**
+ * Names added from the misses of a blind set (fresh-blind14), told here in other words: the first
+ * two ranked 5th and 4th without them.
+ */
+const storiesOfTheRound: ReadonlyArray<readonly [string, string]> = [
+  [
+    "La società può evitare le sanzioni interdittive se l'ente ripara il danno prima del processo?",
+    'dlgs231-17',
+  ],
+  [
+    'La mia ragazza mi ha lasciato prima delle nozze, dopo le pubblicazioni: posso chiedere le spese del matrimonio?',
+    'cc-81',
+  ],
+  ['Mia madre nel testamento ha lasciato tutto al suo nuovo compagno e a me, figlio unico, niente', 'cc-536'],
+  [
+    'Il reato del dirigente di vertice: la società risponde anche se aveva adottato un modello organizzativo?',
+    'dlgs231-6',
+  ],
+  ['Ho pagato la multa il giorno dopo: mi spetta lo sconto sulla multa?', 'cds-202'],
+];
+
+const everydayWithTheirWords = [
+  'Il dirigente di vertice della mia squadra di calcio si è dimesso ieri',
+  'Al bar mi hanno fatto uno sconto sul caffè perché pagavo in fretta',
+  'Il giorno prima delle nozze ho lasciato le chiavi al fioraio',
+];
+
+describe('names from a blind round', () => {
+  checkClientStories(storiesOfTheRound, everydayWithTheirWords);
+});

@@ -51,6 +51,7 @@ const SETS: Record<string, string> = {
   'fresh-blind12': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind12.jsonl'),
   'fresh-blind13': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind13.jsonl'),
   'fresh-blind14': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind14.jsonl'),
+  'fresh-blind15': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind15.jsonl'),
   dev: process.env.RETRIEVAL_DEV_SET ?? path.join(REPO_ROOT, '../shared/eval/retrieval-dev.jsonl'),
 };
 const wanted = process.env.SETS?.split(',') ?? Object.keys(SETS);

@@ -19,6 +19,14 @@ describe('analyseLegalQuery', () => {
     expect(articlesOf('Che cos’è l’usucapione?')).toContain('cc-1158');
   });
 
+  it('searches the abbreviation a text of the corpus uses for the words of the question, as its own word', () => {
+    const weightOf = (query: string, term: string) =>
+      analyseLegalQuery(query).terms.find((candidate) => candidate.term === term)?.weight;
+    // The AI Act's Italian text says "IA": a question in full words must reach it at full weight.
+    expect(weightOf("Quali usi dell'intelligenza artificiale sono vietati?", 'ia')).toBe(1);
+    expect(weightOf("Un'intelligenza fuori dal comune, un fiore artificiale", 'ia')).toBeUndefined();
+  });
+
   it('does not search a quiz’s frame, only the statement it asks about', () => {
     const statement = 'Il giudice può disporre la perizia.';
     for (const frame of [

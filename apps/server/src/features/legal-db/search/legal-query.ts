@@ -15,7 +15,7 @@ import {
   partialDoctrine,
 } from './doctrine-soft-match';
 import { LEGAL_DOCTRINE, LEGAL_INSTITUTES } from './legal-doctrine';
-import { LEGAL_SYNONYMS, WORDS_SHARING_A_STEM } from './legal-vocabulary';
+import { CORPUS_ABBREVIATIONS, LEGAL_SYNONYMS, WORDS_SHARING_A_STEM } from './legal-vocabulary';
 
 /** Legal-vocabulary expansions count less than the user's own words. */
 export const EXPANSION_WEIGHT = 0.4;
@@ -97,6 +97,17 @@ let synonymRules: SynonymRule[] | undefined;
 let doctrineRules: DoctrineRule[] | undefined;
 let doctrineRulesByTerm: Map<string, number[]> | undefined;
 let doctrineModel: DoctrineModel | undefined;
+
+let abbreviationRules: SynonymRule[] | undefined;
+
+function abbreviations(): SynonymRule[] {
+  abbreviationRules ??= CORPUS_ABBREVIATIONS.map(([words, short]) => ({
+    match: analyseQueryWords(words),
+    add: analyse(short),
+    label: short,
+  }));
+  return abbreviationRules;
+}
 
 function synonyms(): SynonymRule[] {
   synonymRules ??= LEGAL_SYNONYMS.map(([words, legal]) => ({
@@ -350,6 +361,9 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
   const weights = new Map<string, number>();
   for (const term of words) weights.set(term, 1);
   for (const pair of bigrams(words)) weights.set(pair, PHRASE_WEIGHT);
+  for (const rule of abbreviations()) {
+    if (containsSequence(queryWords, rule.match)) for (const term of rule.add) weights.set(term, 1);
+  }
   const expansions: string[] = [];
   for (const rule of synonyms()) {
     if (!containsSequence(queryWords, rule.match)) continue;

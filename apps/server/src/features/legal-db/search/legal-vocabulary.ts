@@ -272,6 +272,15 @@ export const LEGAL_SYNONYMS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
+ * Words a text of the corpus abbreviates: the Italian AI Act writes "IA" where questions, and Legge
+ * 132/2025, say "intelligenza artificiale". A question holding the words on the left searches the
+ * abbreviation too, as one of its own words (full weight: it is the same word, not a related notion).
+ */
+export const CORPUS_ABBREVIATIONS: ReadonlyArray<readonly [string, string]> = [
+  ['intelligenza artificiale', 'IA'],
+];
+
+/**
  * Words the Snowball stemmer reduces to one stem though they mean different things, as groups of
  * senses: a vocabulary or doctrine word matches a question's word of the same stem only when both
  * belong to the same sense (or either to none listed). A form ending in `*` covers every word it

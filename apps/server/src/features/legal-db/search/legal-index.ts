@@ -398,7 +398,7 @@ function liftDoctrine(
   for (const match of ordered) {
     const whole = nameIsTheQuestion(analysed, match);
     // A name that is the question accounts for its words in the question's order too.
-    const pairs = whole ? match.terms.slice(1).map((term, at) => `${match.terms[at]} ${term}`) : [];
+    const pairs = whole ? bigrams(match.terms) : [];
     const coverage = Math.min(
       1,
       [...match.terms, ...pairs].reduce((sum, term) => sum + share(term), 0),

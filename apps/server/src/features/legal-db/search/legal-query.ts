@@ -101,21 +101,24 @@ let doctrineModel: DoctrineModel | undefined;
 let abbreviationRules: SynonymRule[] | undefined;
 
 function abbreviations(): SynonymRule[] {
-  abbreviationRules ??= CORPUS_ABBREVIATIONS.map(([words, short]) => ({
-    match: analyseQueryWords(words),
-    add: analyse(short),
-    label: short,
-  }));
+  abbreviationRules ??= vocabularyRules(CORPUS_ABBREVIATIONS);
   return abbreviationRules;
 }
 
 function synonyms(): SynonymRule[] {
-  synonymRules ??= LEGAL_SYNONYMS.map(([words, legal]) => ({
-    match: analyseQueryWords(words),
-    add: analyse(legal),
-    label: legal,
-  })).filter((rule) => rule.match.length > 0);
+  synonymRules ??= vocabularyRules(LEGAL_SYNONYMS);
   return synonymRules;
+}
+
+/** Each pair of words a question may hold and the terms searched for them, analysed once. */
+function vocabularyRules(pairs: ReadonlyArray<readonly [string, string]>): SynonymRule[] {
+  return pairs
+    .map(([words, searched]) => ({
+      match: analyseQueryWords(words),
+      add: analyse(searched),
+      label: searched,
+    }))
+    .filter((rule) => rule.match.length > 0);
 }
 
 /** The doctrine table's rules read so far, in the table's order, and the next entry to read. */

@@ -1,6 +1,6 @@
 import './altcha-setup';
 import type {} from 'altcha/types/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 interface AltchaEventDetail {
   state?: string;
@@ -30,7 +30,9 @@ export default function AltchaWidget({ challengeUrl, onChange }: AltchaWidgetPro
     onChangeRef.current = onChange;
   }, [onChange]);
 
-  useEffect(() => {
+  // Listening from the commit itself (not a passive effect, which may run later): an event the
+  // widget sends right after it appears is never lost.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const onStateChange = (event: Event) => {

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyPluginAsync, LogController } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAdminRoutes } from './admin-routes';
 import { createEmbedder } from './ai/embeddings';
 import { createLlmProvider } from './ai/llm-provider';
@@ -74,7 +74,7 @@ import { createMailer, defaultOutboxDir } from './platform/mail';
 import { createMetrics, registerRequestMetrics } from './platform/metrics';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerRateLimit } from './platform/rate-limit';
-import { responseSerializer } from './platform/response-serializer';
+import { zodCompilers } from './platform/response-serializer';
 import { registerResponseHeaders, responseHeadersSetter } from './platform/security-headers';
 import { openSseStreamCount } from './platform/sse';
 import { createStorageFromConfig, type ObjectStorage } from './platform/storage';
@@ -128,10 +128,8 @@ export async function buildApp({
     return503OnClosing: false,
     forceCloseConnections: false,
     frameworkErrors: frameworkErrorReplier(responseHeadersSetter(cspAdditions)),
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializer);
 
   registerGracefulShutdown(app);
   registerErrorHandler(app);

@@ -2,10 +2,8 @@ import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { usePreparedStatements } from './pglite-prepared-statements';
 import * as schema from './schema';
@@ -123,6 +121,11 @@ async function openPglite(dataDir: string, template?: Blob, onNotice?: (message:
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  // Loaded only here: a server on the embedded database starts without the PostgreSQL driver.
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,

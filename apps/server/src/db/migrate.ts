@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from './client';
@@ -26,6 +25,7 @@ export async function migrateDatabase(
       if (handle.engine === 'pglite') {
         await migratePglite(db as unknown as PgliteDatabase<never>, { migrationsFolder });
       } else {
+        const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
         await migratePg(db as unknown as NodePgDatabase<never>, { migrationsFolder });
       }
       await afterMigrate?.(db);

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -41,27 +41,43 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options);
 }
 
+/**
+ * Nodemailer is loaded with the first message (most boots send none); `close` closes the
+ * transport if one was made.
+ */
+function lazyTransport(make: (nodemailer: typeof import('nodemailer')) => Transporter) {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get: () => (transporter ??= import('nodemailer').then(make)),
+    close: () => void transporter?.then((made) => made.close()),
+  };
+}
+
 function smtpMailer(url: string, from: string): Mailer {
   // Short timeouts: a mail server that does not answer must not hold a registration for minutes.
-  const transporter = createTransport(
-    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
-    { from },
+  const transporter = lazyTransport(({ createTransport }) =>
+    createTransport(
+      { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+      { from },
+    ),
   );
   return {
     transport: 'smtp',
     async send({ to, subject, text, html, replyTo }) {
-      await transporter.sendMail({ to, subject, text, html, replyTo });
+      await (await transporter.get()).sendMail({ to, subject, text, html, replyTo });
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
 function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
-  const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
+  const transporter = lazyTransport(({ createTransport }) =>
+    createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from }),
+  );
   return {
     transport: 'outbox',
     async send({ to, subject, text, html, replyTo, link }) {
-      const info = await transporter.sendMail({ to, subject, text, html, replyTo });
+      const info = await (await transporter.get()).sendMail({ to, subject, text, html, replyTo });
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
@@ -71,7 +87,7 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
         'no SMTP_URL set (offline default): e-mail written to the outbox instead of being sent',
       );
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 

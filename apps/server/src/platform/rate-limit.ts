@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 
 /**
@@ -13,8 +12,13 @@ export function perMinute(max: number) {
 }
 
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  // The client is loaded only when configured: a single server starts without it.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, {
+        connectTimeout: 2_000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {

@@ -1,5 +1,6 @@
+import type { FastifyServerOptions } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
-import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { ResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
 import { type $ZodType, safeParse } from 'zod/v4/core';
 
 /**
@@ -16,3 +17,15 @@ export const responseSerializer: FastifySerializerCompiler<$ZodType> =
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
   };
+
+type CompilersFactory = NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
+/**
+ * Every schema is zod: given as the server's compilers factory, they also keep Fastify from loading
+ * its default Ajv and fast-json-stringify compilers, which no route uses (about 0.1 s of every boot).
+ * Fastify types the factories for Ajv's schemas, hence the cast.
+ */
+export const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => responseSerializer,
+} as unknown as CompilersFactory;

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
 
 /** Where uploaded user documents live: the local disk or an S3(-compatible) bucket. */
@@ -149,7 +143,10 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
   const config: S3ClientConfig = { region: options.region, forcePathStyle: options.forcePathStyle ?? false };
   if (options.endpoint) config.endpoint = options.endpoint;
   if (accessKeyId && secretAccessKey) config.credentials = { accessKeyId, secretAccessKey };
-  const client = new S3Client(config);
+  // The SDK is loaded on the first request: a server storing on its own disk starts without it.
+  let connection: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const connect = () =>
+    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: new sdk.S3Client(config) })));
 
   function objectKey(key: string): string {
     assertValidKey(key);
@@ -160,15 +157,18 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     kind: 's3',
 
     async put(key, body, contentType) {
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: body, ContentType: contentType }),
+        new sdk.PutObjectCommand({ Bucket: bucket, Key, Body: body, ContentType: contentType }),
       );
     },
 
     async get(key) {
       const Key = objectKey(key);
+      const { sdk, client } = await connect();
       try {
-        const response = await client.send(new GetObjectCommand({ Bucket: bucket, Key }));
+        const response = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key }));
         if (!response.Body) throw new Error(`S3 returned no body for ${Key}`);
         return await response.Body.transformToByteArray();
       } catch (error) {
@@ -178,8 +178,10 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     },
 
     async delete(key) {
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key }));
       } catch (error) {
         // S3 answers 204 for a missing key, but some compatible services say 404.
         if (!isNotFound(error)) throw error;

@@ -38,7 +38,7 @@ export async function readPage(url: string, options: ReadPageOptions = {}): Prom
     const page =
       response.mimeType === 'text/plain'
         ? { title: null, text: plainTextLines(source) }
-        : extractMainText(source);
+        : await extractMainText(source);
     return page.text ? { url: response.url, ...page } : null;
   } catch {
     if (options.signal?.aborted) throw abortError(options.signal);

@@ -1,5 +1,3 @@
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
 import { collapseWhitespace, htmlToText } from './html-text';
 
 /** The longest page text kept, in characters: the chat quotes a few thousand at most. */
@@ -41,7 +39,14 @@ export function plainTextLines(text: string): string {
     .slice(0, PAGE_TEXT_MAX_LENGTH);
 }
 
-function readabilityArticle(html: string): { title: string | null; text: string } | null {
+/** The DOM and Readability are loaded with the first page read (a boot reads none). */
+let readabilityModules:
+  | Promise<[typeof import('linkedom'), typeof import('@mozilla/readability')]>
+  | undefined;
+
+async function readabilityArticle(html: string): Promise<{ title: string | null; text: string } | null> {
+  readabilityModules ??= Promise.all([import('linkedom'), import('@mozilla/readability')]);
+  const [{ parseHTML }, { Readability }] = await readabilityModules;
   try {
     let { document } = parseHTML(html);
     // linkedom builds no document from a fragment (a page without <html>).
@@ -63,8 +68,8 @@ function readabilityArticle(html: string): { title: string | null; text: string 
  * document (no script is ever run, nothing is loaded); the body's text without navigation,
  * header and footer when Readability finds no article or the page is too large for it.
  */
-export function extractMainText(html: string): { title: string | null; text: string } {
-  const article = html.length <= READABILITY_MAX_CHARS ? readabilityArticle(html) : null;
+export async function extractMainText(html: string): Promise<{ title: string | null; text: string }> {
+  const article = html.length <= READABILITY_MAX_CHARS ? await readabilityArticle(html) : null;
   const text = article?.text || htmlToText(html, { lines: true, skip: FURNITURE });
   return { title: article?.title ?? null, text: text.slice(0, PAGE_TEXT_MAX_LENGTH) };
 }

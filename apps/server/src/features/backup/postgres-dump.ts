@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 
@@ -52,11 +51,16 @@ function runTool(tool: string, args: string[], url: string): Promise<void> {
   });
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+/** One connection, as a client and as the same connection under Drizzle. */
+async function withClient<T>(url: string, work: (client: pg.Client, db: Database) => Promise<T>): Promise<T> {
+  const [{ default: driver }, { drizzle }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  const client = new driver.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
-    return await work(client);
+    return await work(client, drizzle({ client, schema }) as unknown as Database);
   } finally {
     await client.end();
   }
@@ -64,7 +68,7 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 
 /** Runs `work` on one connection to the database at `url`. */
 export function withPostgres<T>(url: string, work: (db: Database) => Promise<T>): Promise<T> {
-  return withClient(url, (client) => work(drizzle({ client, schema }) as unknown as Database));
+  return withClient(url, (_client, db) => work(db));
 }
 
 /**
@@ -77,11 +81,11 @@ export function dumpPostgres<T>(
   file: string,
   inspect: (db: Database) => Promise<T>,
 ): Promise<T> {
-  return withClient(url, async (client) => {
+  return withClient(url, async (client, db) => {
     await client.query('begin isolation level repeatable read, read only');
     try {
       const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
-      const facts = await inspect(drizzle({ client, schema }) as unknown as Database);
+      const facts = await inspect(db);
       await runTool('pg_dump', ['--format=custom', `--snapshot=${rows[0]!.snapshot}`, `--file=${file}`], url);
       return facts;
     } finally {

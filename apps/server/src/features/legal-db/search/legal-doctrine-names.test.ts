@@ -50,3 +50,28 @@ const everydayWithTheirWords = [
 describe('names from a blind round', () => {
   checkClientStories(storiesOfTheRound, everydayWithTheirWords);
 });
+
+/**
+ * A lawyer's abbreviation read with its words (legal-vocabulary.ts) and the names of a round
+ * (fresh-blind16's misses), in other words: without them the first ranked 4th, the second 2nd and
+ * the last two were not in the first ten.
+ */
+const abbreviationsAndNames: ReadonlyArray<readonly [string, string]> = [
+  ['Il PM può proporre appello contro la sentenza di proscioglimento?', 'cpp-593'],
+  [
+    'Per i difetti della ristrutturazione vorrei un ATP a fini conciliativi prima della causa: si può?',
+    'cpc-696-bis',
+  ],
+  ['Ho ricevuto un avviso: il giudice ha ordinato al PM di fare nuove indagini sul mio caso', 'cpp-409'],
+  ['Quando il GIP dispone l’imputazione coatta?', 'cpp-409'],
+];
+
+const everydayWithAbbreviations = [
+  'Ci vediamo alle 5 PM al bar',
+  'La PA del mio paese ha rifatto la piazza e le aiuole',
+  'Il mio amico lavora nella P.A. e guadagna poco',
+];
+
+describe('abbreviations and names of a round', () => {
+  checkClientStories(abbreviationsAndNames, everydayWithAbbreviations);
+});

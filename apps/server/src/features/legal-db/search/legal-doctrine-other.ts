@@ -1190,6 +1190,14 @@ export const LEGAL_DOCTRINE_OTHER: readonly DoctrineEntry[] = [
     ],
     articles: ['cpp-408', 'cpp-409', 'cpp-410', 'cpp-411'],
   },
+  {
+    names: [
+      'imputazione coatta',
+      "il giudice ordina di formulare l'imputazione",
+      'nuove indagini ordinate dal giudice',
+    ],
+    articles: ['cpp-409'],
+  },
   { names: ['riapertura delle indagini'], articles: ['cpp-414'] },
   {
     names: ['avviso di conclusione delle indagini', 'avviso di conclusione delle indagini preliminari'],
@@ -1730,6 +1738,13 @@ export const LEGAL_DOCTRINE_OTHER: readonly DoctrineEntry[] = [
   {
     names: ['decreto ingiuntivo provvisoriamente esecutivo', 'provvisoria esecuzione del decreto ingiuntivo'],
     articles: ['cpc-642', 'cpc-648'],
+  },
+  {
+    names: [
+      'inibitoria del decreto ingiuntivo',
+      "sospensione dell'esecuzione provvisoria del decreto ingiuntivo",
+    ],
+    articles: ['cpc-649'],
   },
   {
     names: [
@@ -3175,7 +3190,12 @@ export const LEGAL_DOCTRINE_OTHER: readonly DoctrineEntry[] = [
     articles: ['privacy-2-ter'],
   },
   {
-    names: ['dati di una persona deceduta', 'diritti riguardanti le persone decedute', 'account del defunto'],
+    names: [
+      'dati di una persona deceduta',
+      'diritti riguardanti le persone decedute',
+      'account del defunto',
+      'dati del defunto',
+    ],
     articles: ['privacy-2-terdecies'],
   },
   { names: ["limitazioni ai diritti dell'interessato"], articles: ['privacy-2-undecies', 'gdpr-23'] },

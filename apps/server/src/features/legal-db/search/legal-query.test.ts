@@ -27,6 +27,23 @@ describe('analyseLegalQuery', () => {
     expect(weightOf("Un'intelligenza fuori dal comune, un fiore artificiale", 'ia')).toBeUndefined();
   });
 
+  it('reads the abbreviations lawyers write with the words the corpus spells out, keeping the abbreviation', () => {
+    const words = (query: string) => analyseLegalQuery(query).words;
+    expect(words('Il PM ha chiesto l’archiviazione')).toEqual(
+      expect.arrayContaining(['pm', 'pubblic', 'minister', 'archiv']),
+    );
+    expect(words('la nomina del C.T.U.')).toEqual(expect.arrayContaining(['consulent', 'tecnic', 'uffic']));
+    expect(words('Il GIP e il GUP')).toEqual(expect.arrayContaining(['indagin', 'udienz', 'preliminar']));
+    expect(words('La P.A. non risponde')).toEqual(expect.arrayContaining(['pubblic', 'amministr']));
+    // Not inside another abbreviation ("c.p.a.", "s.p.a."), nor an everyday word written in lower case.
+    expect(words('Ai sensi del c.p.a. il ricorso')).not.toContain('pubblic');
+    expect(words('La S.p.A. ha sede a Milano')).not.toContain('pubblic');
+    expect(words('Un pa di pane')).not.toContain('pubblic');
+    expect(words('Ho aperto una SCIA per il negozio')).toEqual(
+      expect.arrayContaining(['segnal', 'certific']),
+    );
+  });
+
   it('does not search a quiz’s frame, only the statement it asks about', () => {
     const statement = 'Il giudice può disporre la perizia.';
     for (const frame of [

@@ -15,7 +15,7 @@ import {
   partialDoctrine,
 } from './doctrine-soft-match';
 import { LEGAL_DOCTRINE, LEGAL_INSTITUTES } from './legal-doctrine';
-import { CORPUS_ABBREVIATIONS, LEGAL_SYNONYMS, WORDS_SHARING_A_STEM } from './legal-vocabulary';
+import { CORPUS_ABBREVIATIONS, LEGAL_SYNONYMS, spelledOut, WORDS_SHARING_A_STEM } from './legal-vocabulary';
 
 /** Legal-vocabulary expansions count less than the user's own words. */
 export const EXPANSION_WEIGHT = 0.4;
@@ -353,6 +353,7 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
   for (const citation of [...citations].reverse()) {
     rest = `${rest.slice(0, citation.start)} ${rest.slice(citation.end)}`;
   }
+  rest = spelledOut(rest);
   const framed = rest.replace(QUIZ_FRAME, ' ');
   const quizForm = framed !== rest || COMPLETION_STEM.test(rest);
   rest = framed;

@@ -91,7 +91,6 @@ export const LEGAL_SYNONYMS: ReadonlyArray<readonly [string, string]> = [
   ['stipendio', 'retribuzione'],
   ['ferie', 'ferie riposo'],
   ['liquidazione', 'trattamento di fine rapporto'],
-  ['tfr', 'trattamento di fine rapporto'],
   ['azienda', 'impresa azienda'],
   ['socio', 'socio soci'],
   ['amministratore', 'amministratori'],
@@ -279,6 +278,44 @@ export const LEGAL_SYNONYMS: ReadonlyArray<readonly [string, string]> = [
 export const CORPUS_ABBREVIATIONS: ReadonlyArray<readonly [string, string]> = [
   ['intelligenza artificiale', 'IA'],
 ];
+
+/** A whole word (not inside a longer one, nor after a dot: "p.a." inside "s.p.a." or "c.p.a."). */
+const wholeWord = (source: string, flags = 'giu') =>
+  new RegExp(`(?<![\\p{L}\\p{N}.])(?:${source})(?![\\p{L}\\p{N}])`, flags);
+
+/**
+ * Abbreviations a lawyer writes for words the corpus spells out ("il PM", "il CTU", "la P.A."): the
+ * question is read with the words themselves, so its terms, phrases and doctrine names are the
+ * corpus's. Letters may carry dots. Those that are also everyday words ("pa", "scia") count only as
+ * lawyers write them, in capitals. Not here: "srl" and "pec", whose words only add noise ("società a
+ * responsabilità limitata" searched every article on liability; the doctrine table names the srl's
+ * situations by the abbreviation itself).
+ */
+export const QUESTION_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [wholeWord('P\\.\\s?A\\.?|p\\.a\\.|PA', 'gu'), 'pubblica amministrazione'],
+  [wholeWord('p\\.?m\\.?'), 'pubblico ministero'],
+  [wholeWord('g\\.?i\\.?p\\.?'), 'giudice per le indagini preliminari'],
+  [wholeWord('g\\.?u\\.?p\\.?'), "giudice dell'udienza preliminare"],
+  [wholeWord('c\\.?t\\.?u\\.?'), "consulente tecnico d'ufficio"],
+  [wholeWord('c\\.?t\\.?p\\.?'), 'consulente tecnico di parte'],
+  [wholeWord('a\\.?t\\.?p\\.?'), 'accertamento tecnico preventivo'],
+  [wholeWord('t\\.?f\\.?r\\.?'), 'trattamento di fine rapporto'],
+  [wholeWord('c\\.?d\\.?a\\.?'), 'consiglio di amministrazione'],
+  [wholeWord('ccnl'), 'contratto collettivo nazionale di lavoro'],
+  [wholeWord('SCIA|Scia', 'gu'), 'segnalazione certificata di inizio attività'],
+  [wholeWord('dpo'), 'responsabile della protezione dei dati'],
+  [wholeWord('rup'), 'responsabile del procedimento'],
+  [wholeWord('ztl'), 'zona a traffico limitato'],
+  [wholeWord('odv'), 'organismo di vigilanza'],
+];
+
+/** The question with the abbreviations of QUESTION_ABBREVIATIONS written out. */
+export function spelledOut(text: string): string {
+  return QUESTION_ABBREVIATIONS.reduce(
+    (result, [pattern, words]) => result.replace(pattern, (abbreviation) => `${abbreviation} ${words}`),
+    text,
+  );
+}
 
 /**
  * Words the Snowball stemmer reduces to one stem though they mean different things, as groups of

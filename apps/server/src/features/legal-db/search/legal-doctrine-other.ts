@@ -240,7 +240,12 @@ export const LEGAL_DOCTRINE_OTHER: readonly DoctrineEntry[] = [
   },
   { names: ['oblazione', 'oblazione nelle contravvenzioni'], articles: ['cp-162', 'cp-162-bis'] },
   {
-    names: ['condotte riparatorie', 'estinzione del reato per condotte riparatorie'],
+    names: [
+      'condotte riparatorie',
+      'estinzione del reato per condotte riparatorie',
+      'risarcimento che estingue il reato',
+      'reato estinto con il risarcimento',
+    ],
     articles: ['cp-162-ter'],
   },
   {
@@ -1114,7 +1119,12 @@ export const LEGAL_DOCTRINE_OTHER: readonly DoctrineEntry[] = [
   },
   { names: ['revoca della misura cautelare', 'sostituzione della misura cautelare'], articles: ['cpp-299'] },
   {
-    names: ['tribunale del riesame', 'riesame della misura cautelare', 'appello cautelare penale'],
+    names: [
+      'tribunale del riesame',
+      'riesame della misura cautelare',
+      "riesame dell'ordinanza cautelare",
+      'appello cautelare penale',
+    ],
     articles: ['cpp-309', 'cpp-310', 'cpp-311'],
   },
   {

@@ -49,7 +49,9 @@ function lazyTransport(make: (nodemailer: typeof import('nodemailer')) => Transp
   let transporter: Promise<Transporter> | undefined;
   return {
     get: () => (transporter ??= import('nodemailer').then(make)),
-    close: () => void transporter?.then((made) => made.close()),
+    close: () => {
+      transporter?.then((made) => made.close()).catch(() => {});
+    },
   };
 }
 

@@ -50,6 +50,11 @@ describe('Database Legale with the extractive responder (no LLM configured)', ()
     expect(tags.every((tag) => citations.some((c) => c.identifier === tag))).toBe(true);
     expect(stream.text).toContain('danno ingiusto');
     expect(stream.text).toContain('testo vigente al');
+    // The heading gives the date; the amending decree of the act's note ("ultime modifiche recepite:
+    // D.Lgs. 164/2024") would be flagged as an act outside the database beside an article that is in it.
+    expect(stream.text).not.toContain('ultime modifiche recepite');
+    const checks = typed(stream.events, 'citation_checks')[0]!.citations;
+    expect(checks.filter((check) => check.status === 'outside_corpus')).toEqual([]);
 
     const charges = (await ledgerOf(t.database.db, user.id)).filter((row) => row.kind !== 'grant');
     expect(charges).toEqual([{ kind: 'charge', action: CHAT_MODE_ACTION.rag, delta: -10 }]);

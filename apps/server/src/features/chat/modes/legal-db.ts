@@ -109,6 +109,15 @@ function describeExpansion(analysed: AnalysedQuery, enrichment: string | null, a
     : 'Ricerca per parole chiave in tutti gli atti del Database Legale';
 }
 
+/**
+ * The date of "24 agosto 2025 o data anteriore; ultime modifiche recepite: D.Lgs. 164/2024": in an
+ * answer's heading the amending decree would be checked as a citation and flagged as an act outside
+ * the database beside an article that is in it. The source panel shows the whole note.
+ */
+function dateOf(vigenteAl: string): string {
+  return vigenteAl.split(';')[0]!.trim();
+}
+
 function sourceBlock(article: LegalArticle, vigenteAl: string, question: string): string {
   const text = quoteForQuery(article.text, question, { maxLength: SOURCE_TEXT_MAX_LENGTH });
   const context = [LEGAL_ACTS[article.act].name, ...article.path].join(' › ');
@@ -184,7 +193,7 @@ export function createLegalDbPreparer({
       ...chosen.map(({ article, relevance }) => ({
         sourceType: LEGAL_SOURCE_TYPE,
         identifier: article.identifier,
-        title: `${articleTitle(article)} (testo vigente al ${legalDb.vigenteAl(legal!.loaded, article.act)})`,
+        title: `${articleTitle(article)} (testo vigente al ${dateOf(legalDb.vigenteAl(legal!.loaded, article.act))})`,
         text: article.text,
         cited: cited.has(article.identifier),
         relevance,

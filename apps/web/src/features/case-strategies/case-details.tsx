@@ -12,7 +12,9 @@ import {
   CASE_TYPE_LABELS,
   formatEuro,
   NO_ANALYSIS,
+  NO_MODEL_NOTE,
   OUTDATED_ANALYSIS,
+  reasonUnderHeading,
 } from './case-strategies-messages';
 
 const actionClass = `${secondaryButtonClass} w-full sm:w-auto`;
@@ -25,6 +27,8 @@ interface CaseDetailsProps {
   editing: boolean;
   busy: boolean;
   cost: number;
+  /** False when the server has no generative model: nothing can be (re)generated. */
+  aiAvailable: boolean;
   error: string | null;
   onEdit(): void;
   onCancelEdit(): void;
@@ -172,8 +176,9 @@ export function CaseDetails(props: CaseDetailsProps) {
             <button
               type="button"
               className={actionClass}
-              disabled={busy}
+              disabled={busy || !props.aiAvailable}
               aria-busy={busy}
+              title={props.aiAvailable ? undefined : NO_MODEL_NOTE}
               onClick={props.onRegenerate}
             >
               {busy ? 'Rigenerazione…' : `Rigenera Analisi (${cost} punti)`}
@@ -196,11 +201,18 @@ export function CaseDetails(props: CaseDetailsProps) {
         <div className="flex flex-col items-start gap-2" data-testid="no-analysis">
           <p className="font-medium text-ink">{NO_ANALYSIS}</p>
           {item.analysis_unavailable_reason && (
-            <p className="text-sm text-ink-muted">{item.analysis_unavailable_reason}</p>
+            <p className="text-sm text-ink-muted">{reasonUnderHeading(item.analysis_unavailable_reason)}</p>
           )}
-          <button type="button" className={secondaryButtonClass} disabled={busy} onClick={props.onRegenerate}>
-            Genera analisi
-          </button>
+          {props.aiAvailable && (
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={busy}
+              onClick={props.onRegenerate}
+            >
+              Genera analisi
+            </button>
+          )}
         </div>
       )}
     </section>

@@ -11,9 +11,12 @@ import {
   formToPayload,
   validateCaseForm,
 } from './case-form-values';
+import { NO_MODEL_NOTE } from './case-strategies-messages';
 
 interface CaseFormProps {
   cost: number;
+  /** False when the server has no generative model: the analysis cannot be asked for. */
+  aiAvailable: boolean;
   creating: boolean;
   error: string | null;
   /** Resolves true when the case was created: the form then resets. */
@@ -21,8 +24,9 @@ interface CaseFormProps {
 }
 
 /** Spec 2 §2.8 'Nuovo Caso': the case, and whether to generate the AI analysis now. */
-export function CaseForm({ cost, creating, error, onCreate }: CaseFormProps) {
+export function CaseForm({ cost, aiAvailable, creating, error, onCreate }: CaseFormProps) {
   const headingId = useId();
+  const noModelId = useId();
   const [values, setValues] = useState<CaseFormValues>(EMPTY_CASE_FORM);
   const [errors, setErrors] = useState<CaseFormErrors>({});
   const [generate, setGenerate] = useState(true);
@@ -37,7 +41,7 @@ export function CaseForm({ cost, creating, error, onCreate }: CaseFormProps) {
     if (Object.keys(found).length > 0) return;
     const created = await onCreate({
       ...formToPayload(values),
-      generate_ai_analysis: generate,
+      generate_ai_analysis: generate && aiAvailable,
       matter_id: matterId,
     });
     if (created) {
@@ -73,13 +77,19 @@ export function CaseForm({ cost, creating, error, onCreate }: CaseFormProps) {
         <label className="flex items-center gap-2 text-sm text-ink">
           <input
             type="checkbox"
-            checked={generate}
-            disabled={creating}
+            checked={generate && aiAvailable}
+            disabled={creating || !aiAvailable}
+            aria-describedby={aiAvailable ? undefined : noModelId}
             onChange={(event) => setGenerate(event.target.checked)}
             className="size-4 accent-accent"
           />
           Genera analisi AI ({cost} punti)
         </label>
+        {!aiAvailable && (
+          <p id={noModelId} className="text-xs leading-snug text-warning" data-testid="no-model-note">
+            {NO_MODEL_NOTE}
+          </p>
+        )}
         <LiveNotice tone="error" testId="create-error">
           {error}
         </LiveNotice>

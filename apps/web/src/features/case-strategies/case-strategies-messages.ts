@@ -13,6 +13,17 @@ export const DELETED_TOAST = 'Caso eliminato con successo!';
 export const EMPTY_LIST = 'Nessuna strategia legale';
 export const DELETE_CONFIRMATION = 'Sei sicuro di voler eliminare questo caso?';
 export const NO_ANALYSIS = 'Analisi AI non disponibile';
+/** Under the analysis controls when the server has no generative model (GET /api/ai/status). */
+export const NO_MODEL_NOTE =
+  'Non disponibile: sul server non è configurato un modello AI generativo. Il caso viene salvato senza analisi.';
+
+/** The server's reason for a missing analysis, without repeating the heading it is shown under. */
+export function reasonUnderHeading(reason: string): string {
+  const prefix = `${NO_ANALYSIS}: `;
+  if (!reason.startsWith(prefix)) return reason;
+  const rest = reason.slice(prefix.length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
 export const OUTDATED_ANALYSIS = 'Analisi non aggiornata ai dati modificati';
 export const DECISION_SUPPORT_NOTE =
   'Supporto alla decisione, non consulenza legale: la probabilità è una stima del modello.';

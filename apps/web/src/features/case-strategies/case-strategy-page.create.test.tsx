@@ -11,6 +11,7 @@ import {
   select,
   waitForForm,
 } from './test-support/render-case-strategy';
+import { caseWithoutAnalysis } from './test-support/sample-case';
 
 describe('Case strategy simulator: creating a case', () => {
   it('shows the form with its required fields and the empty list', async () => {
@@ -178,5 +179,50 @@ describe('Case strategy simulator: creating a case', () => {
     expect(api.activities()).toEqual(
       expect.arrayContaining(['CASE_ANALYSIS_REGENERATE_ATTEMPT', 'CASE_ANALYSIS_REGENERATED']),
     );
+  });
+
+  it('with no model on the server, the analysis cannot be asked for and the case is saved without it', async () => {
+    const api = fakeCaseStrategiesApi({ aiProvider: 'extractive' });
+    const { user } = renderCaseStrategy();
+    await waitForForm();
+    const generate = screen.getByRole('checkbox', { name: 'Genera analisi AI (25 punti)' });
+    await waitFor(() => expect(generate).toBeDisabled());
+    expect(generate).not.toBeChecked();
+    expect(generate).toHaveAccessibleDescription(expect.stringContaining('non è configurato un modello AI'));
+    await user.type(field(/Titolo del caso/), 'Caso senza modello');
+    await user.selectOptions(select(/Tipo di caso/), 'Civile');
+    await user.type(field(/Area legale/), 'Civile');
+    await user.type(field(/Fatti del caso/), 'Fatti.');
+    await user.click(createButton());
+    const details = await screen.findByTestId('case-details');
+    expect(api.calls('POST', /\/api\/case-strategies$/)[0]).toMatchObject({ generate_ai_analysis: false });
+    expect(within(details).getByRole('button', { name: 'Rigenera Analisi (25 punti)' })).toBeDisabled();
+    expect(within(details).queryByRole('button', { name: 'Genera analisi' })).toBeNull();
+  });
+
+  it('a regeneration the server could not make shows its reason, not a success', async () => {
+    const reason =
+      'Analisi AI non rigenerata: sul server non è configurato un modello AI generativo. Le eventuali modifiche ' +
+      'sono state salvate e nessun punto è stato addebitato.';
+    fakeCaseStrategiesApi({
+      noModel: true,
+      update: (id) =>
+        jsonResponse(200, {
+          success: true,
+          data: caseWithoutAnalysis({ id, analysis_unavailable_reason: reason }),
+        }),
+    });
+    const { user } = renderCaseStrategy();
+    await waitForForm();
+    await user.type(field(/Titolo del caso/), 'Caso senza modello');
+    await user.selectOptions(select(/Tipo di caso/), 'Civile');
+    await user.type(field(/Area legale/), 'Civile');
+    await user.type(field(/Fatti del caso/), 'Fatti.');
+    await user.click(createButton());
+    const empty = await screen.findByTestId('no-analysis');
+    await user.click(within(empty).getByRole('button', { name: 'Genera analisi' }));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent(reason));
+    expect(screen.getByTestId('toast')).toHaveAttribute('data-tone', 'info');
+    expect(screen.getByTestId('no-analysis')).toHaveTextContent(reason);
   });
 });

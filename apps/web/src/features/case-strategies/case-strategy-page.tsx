@@ -2,7 +2,7 @@ import type { CaseStrategyResource } from '@brocardo/shared';
 import { useState } from 'react';
 import { showAppToast } from '../../components/app-toast';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { AppLayout } from '../../components/layouts';
+import { AppLayout, useAiStatus } from '../../components/layouts';
 import { noticeClass } from '../../components/notice';
 import { MatterFilter, type MatterFilterValue, matterQueryParam } from '../matters';
 import { InsufficientPointsDialog, usePointCosts } from '../points';
@@ -32,6 +32,9 @@ export function CaseStrategyPage() {
   if (lastPage !== undefined && page > lastPage) setPage(lastPage);
   const costs = usePointCosts();
   const cost = costs.case_strategy_simple;
+  const aiStatus = useAiStatus();
+  // Unknown (loading, or the status call failed) counts as available: the server has the last word.
+  const aiAvailable = aiStatus.data?.provider !== 'extractive';
   const creation = useCreateCase();
   const updating = useUpdateCase();
   const [selected, setSelected] = useState<CaseStrategyResource | null>(null);
@@ -58,7 +61,9 @@ export function CaseStrategyPage() {
     if (!saved) return;
     setSelected(saved);
     logCaseActivity('CASE_ANALYSIS_REGENERATED', { case_id: saved.id });
-    showAppToast(REGENERATED_TOAST, 'success');
+    // The server saves the case and says why when it could not generate (no model, no corpus).
+    if (saved.analysis_unavailable_reason) showAppToast(saved.analysis_unavailable_reason, 'info');
+    else showAppToast(REGENERATED_TOAST, 'success');
   }
 
   async function saveAndRegenerate(values: CaseFormValues) {
@@ -69,7 +74,8 @@ export function CaseStrategyPage() {
     if (!saved) return;
     setSelected(saved);
     setEditing(false);
-    showAppToast(SAVED_TOAST, 'success');
+    if (saved.analysis_unavailable_reason) showAppToast(saved.analysis_unavailable_reason, 'info');
+    else showAppToast(SAVED_TOAST, 'success');
   }
 
   const pointsDialog = creation.pointsDialog ?? updating.pointsDialog;
@@ -98,6 +104,7 @@ export function CaseStrategyPage() {
           <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-2 2xl:grid-cols-[minmax(0,4fr)_minmax(0,3fr)_minmax(0,5fr)]">
             <CaseForm
               cost={cost}
+              aiAvailable={aiAvailable}
               creating={creation.creating}
               error={creation.error}
               onCreate={async (payload) => {
@@ -133,6 +140,7 @@ export function CaseStrategyPage() {
                   editing={editing}
                   busy={updating.updating}
                   cost={cost}
+                  aiAvailable={aiAvailable}
                   error={updating.error}
                   onEdit={() => {
                     setEditing(true);

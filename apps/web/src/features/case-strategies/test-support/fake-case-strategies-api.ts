@@ -13,6 +13,8 @@ export interface FakeCaseStrategiesOptions {
   update?: (id: number, body: Record<string, unknown>) => Response;
   /** POST creates cases without an analysis, as with no model configured. */
   noModel?: boolean;
+  /** What GET /api/ai/status names (default a generative model; 'extractive' when none is configured). */
+  aiProvider?: string;
 }
 
 const notFound = () =>
@@ -30,7 +32,8 @@ export function fakeCaseStrategiesApi(options: FakeCaseStrategiesOptions = {}) {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
     if (path === '/api/points/dashboard') return jsonResponse(200, pointsDashboardBody(FAKE_BALANCE));
-    if (path === '/api/ai/status') return jsonResponse(200, { provider: 'openai', model: 'modello-test' });
+    if (path === '/api/ai/status')
+      return jsonResponse(200, { provider: options.aiProvider ?? 'openai', model: 'modello-test' });
     if (path === '/api/points/costs')
       return jsonResponse(200, { success: true, point_costs: DEFAULT_POINT_COSTS });
     if (path === '/api/user-activities') return jsonResponse(201, { success: true });

@@ -146,7 +146,7 @@ function ChatScreen() {
             matterId={conversation?.matter_id ?? null}
             label="Pratica della conversazione"
             hideLabel
-            className="w-32 sm:w-56"
+            className="w-40 max-w-[40vw] sm:w-56 sm:max-w-none"
           />
           <ExportMenu conversationId={currentId} />
           <TutorialButton onStart={tour.start} />

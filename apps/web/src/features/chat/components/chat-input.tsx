@@ -123,8 +123,11 @@ export function ChatInput({
               aria-invalid={overLimit || undefined}
               className="block w-full resize-none rounded-lg border border-rule bg-paper-raised px-4 py-3 text-[0.9375rem] leading-relaxed text-ink shadow-sm placeholder:text-ink-muted focus:border-accent focus:outline-none disabled:cursor-not-allowed disabled:bg-paper disabled:text-ink-muted"
             />
-            <div className="flex items-center justify-between gap-3 px-1 text-xs">
-              <span className="text-ink-muted">Invio per inviare, Maiusc+Invio per andare a capo</span>
+            <div className="flex items-center justify-end gap-3 px-1 text-xs sm:justify-between">
+              {/* Keys a phone has not got: the line is left out there, the counter stays. */}
+              <span className="hidden text-ink-muted sm:inline">
+                Invio per inviare, Maiusc+Invio per andare a capo
+              </span>
               <span
                 id={counterId}
                 data-testid="input-counter"

@@ -32,7 +32,7 @@ describe('analyseLegalQuery', () => {
     expect(words('Il PM ha chiesto l’archiviazione')).toEqual(
       expect.arrayContaining(['pm', 'pubblic', 'minister', 'archiv']),
     );
-    expect(words('la nomina del C.T.U.')).toEqual(expect.arrayContaining(['consulent', 'tecnic', 'uffic']));
+    expect(words('la nomina del C.T.P.')).toEqual(expect.arrayContaining(['consulent', 'tecnic', 'part']));
     expect(words('Il GIP e il GUP')).toEqual(expect.arrayContaining(['indagin', 'udienz', 'preliminar']));
     expect(words('La P.A. non risponde')).toEqual(expect.arrayContaining(['pubblic', 'amministr']));
     // Not inside another abbreviation ("c.p.a.", "s.p.a."), nor an everyday word written in lower case.

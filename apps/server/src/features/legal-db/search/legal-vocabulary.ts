@@ -284,19 +284,19 @@ const wholeWord = (source: string, flags = 'giu') =>
   new RegExp(`(?<![\\p{L}\\p{N}.])(?:${source})(?![\\p{L}\\p{N}])`, flags);
 
 /**
- * Abbreviations a lawyer writes for words the corpus spells out ("il PM", "il CTU", "la P.A."): the
+ * Abbreviations a lawyer writes for words the corpus spells out ("il PM", "il GIP", "la P.A."): the
  * question is read with the words themselves, so its terms, phrases and doctrine names are the
  * corpus's. Letters may carry dots. Those that are also everyday words ("pa", "scia") count only as
  * lawyers write them, in capitals. Not here: "srl" and "pec", whose words only add noise ("società a
  * responsabilità limitata" searched every article on liability; the doctrine table names the srl's
- * situations by the abbreviation itself).
+ * situations by the abbreviation itself), nor "CTU", which the doctrine table names, and whose words
+ * put the register of the consultants (art. 13 disp. att. c.p.c.) before the requirements to join it.
  */
 export const QUESTION_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [wholeWord('P\\.\\s?A\\.?|p\\.a\\.|PA', 'gu'), 'pubblica amministrazione'],
   [wholeWord('p\\.?m\\.?'), 'pubblico ministero'],
   [wholeWord('g\\.?i\\.?p\\.?'), 'giudice per le indagini preliminari'],
   [wholeWord('g\\.?u\\.?p\\.?'), "giudice dell'udienza preliminare"],
-  [wholeWord('c\\.?t\\.?u\\.?'), "consulente tecnico d'ufficio"],
   [wholeWord('c\\.?t\\.?p\\.?'), 'consulente tecnico di parte'],
   [wholeWord('a\\.?t\\.?p\\.?'), 'accertamento tecnico preventivo'],
   [wholeWord('t\\.?f\\.?r\\.?'), 'trattamento di fine rapporto'],

@@ -116,6 +116,8 @@ export async function startServer(
   try {
     app = await buildApp({ config, database, plugins });
     await prepareDatabase(app, database, config);
+    // The search index is built now rather than on the first question (tests build it lazily).
+    await app.legalDb.corpus();
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     await app?.close().catch(() => {});
@@ -124,14 +126,10 @@ export async function startServer(
     throw error;
   }
   const running = app;
-  // Serving already: the search index is restored from its snapshot (about half a second, the
-  // slowest part of a boot that was spent before listening), then the doctrine table's query rules
-  // are prepared between requests. A question asked meanwhile waits for the index (one load, shared)
-  // and prepares the rules it still needs itself.
+  // Serving already: the doctrine table's query rules are prepared between requests (the first
+  // question asked before they are ready prepares the rest itself).
   void running.legalDb
-    .corpus()
-    .catch((error) => running.log.error({ err: error }, 'legal search index'))
-    .then(() => running.legalDb.prepareQueries())
+    .prepareQueries()
     .catch((error) => running.log.error({ err: error }, 'legal query rules'));
   const address = running.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -1,5 +1,5 @@
 import { type ConversationResource, MAX_CONVERSATIONS, shortenTitle } from '@brocardo/shared';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { DRAWER_CLOSE_ATTRIBUTE } from '../../components/layouts';
 import { ConversationTitleEditor } from './conversation-title-editor';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
@@ -123,7 +123,9 @@ function ConversationRow({
   const renameRef = useRef<HTMLButtonElement>(null);
   const refocusRename = useRef(false);
 
-  useEffect(() => {
+  // In the commit that removes the editor, not a passive effect that may run later: the focus never
+  // rests on the page's body in between (a screen reader would announce it), and a test sees it at once.
+  useLayoutEffect(() => {
     if (editing || !refocusRename.current) return;
     refocusRename.current = false;
     renameRef.current?.focus();

@@ -1,5 +1,5 @@
 import { renameConversationRequest } from '@brocardo/shared';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 
 export const TITLE_INPUT_LABEL = 'Nuovo titolo della conversazione';
 /** Shown when a failed save carries no message of its own. */
@@ -60,14 +60,15 @@ export function ConversationTitleEditor({ title, onSave, onDone }: ConversationT
   const busy = useRef(false);
   const refocusInput = useRef(false);
 
-  useEffect(() => {
+  // Focus moves in the commit that shows the input (layout effects), never a render later.
+  useLayoutEffect(() => {
     inputRef.current?.focus();
     inputRef.current?.select();
   }, []);
 
   // A save started with Enter failed: the input is enabled again and gets back the focus it lost
   // when it was disabled (not if the user has put it elsewhere meanwhile).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (saving || !refocusInput.current) return;
     refocusInput.current = false;
     if (focusIsLost(inputRef.current)) inputRef.current?.focus();

@@ -1,5 +1,5 @@
 import { type CaseStrategyResource, caseValueFromFacts } from '@brocardo/shared';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { secondaryButtonClass } from '../../components/buttons';
 import { LiveNotice, noticeClass } from '../../components/notice';
 import { FiledMatterPicker } from '../matters';
@@ -86,7 +86,7 @@ export function CaseDetails(props: CaseDetailsProps) {
   const [errors, setErrors] = useState<CaseFormErrors>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A newly shown case takes the focus, so on a phone (one column) it is scrolled into view too.
-  useEffect(() => headingRef.current?.focus(), []);
+  useLayoutEffect(() => headingRef.current?.focus(), []);
 
   function save(event: FormEvent) {
     event.preventDefault();

@@ -5,7 +5,7 @@ import {
   type LegalDocumentResource,
   type LegalDocumentVersion,
 } from '@brocardo/shared';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { dialogPrimaryClass, dialogSecondaryClass } from '../../components/dialog-buttons';
 import { LiveNotice, noticeClass } from '../../components/notice';
@@ -99,7 +99,7 @@ function ViewerBody({
   const downloadButtonRef = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing.editing);
   // Salva or Annulla, the button pressed, is gone with the editor: focus goes back to the actions.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (wasEditing.current && !editing.editing) (editButtonRef.current ?? downloadButtonRef.current)?.focus();
     wasEditing.current = editing.editing;
   }, [editing.editing]);

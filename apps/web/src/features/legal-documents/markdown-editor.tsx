@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useDeferredValue, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useDeferredValue, useId, useLayoutEffect, useRef } from 'react';
 import { DocumentMarkdown } from './document-markdown';
 
 interface MarkdownEditorProps {
@@ -20,7 +20,7 @@ export default function MarkdownEditor({ value, onChange, onSave, disabled = fal
   const preview = useDeferredValue(value);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Modifica, the button pressed, is gone: the keyboard continues in the text.
-  useEffect(() => textareaRef.current?.focus(), []);
+  useLayoutEffect(() => textareaRef.current?.focus(), []);
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {

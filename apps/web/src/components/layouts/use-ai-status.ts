@@ -12,3 +12,11 @@ export function useAiStatus() {
     staleTime: 5 * 60_000,
   });
 }
+
+/**
+ * Whether the server has a generative model (the AI options of the generator and the simulator).
+ * Unknown (loading, or the status call failed) counts as available: the server has the last word.
+ */
+export function useGenerativeAiAvailable(): boolean {
+  return useAiStatus().data?.provider !== 'extractive';
+}

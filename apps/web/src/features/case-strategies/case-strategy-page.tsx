@@ -2,7 +2,7 @@ import type { CaseStrategyResource } from '@brocardo/shared';
 import { useState } from 'react';
 import { showAppToast } from '../../components/app-toast';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { AppLayout, useAiStatus } from '../../components/layouts';
+import { AppLayout, useGenerativeAiAvailable } from '../../components/layouts';
 import { noticeClass } from '../../components/notice';
 import { MatterFilter, type MatterFilterValue, matterQueryParam } from '../matters';
 import { InsufficientPointsDialog, usePointCosts } from '../points';
@@ -32,9 +32,7 @@ export function CaseStrategyPage() {
   if (lastPage !== undefined && page > lastPage) setPage(lastPage);
   const costs = usePointCosts();
   const cost = costs.case_strategy_simple;
-  const aiStatus = useAiStatus();
-  // Unknown (loading, or the status call failed) counts as available: the server has the last word.
-  const aiAvailable = aiStatus.data?.provider !== 'extractive';
+  const aiAvailable = useGenerativeAiAvailable();
   const creation = useCreateCase();
   const updating = useUpdateCase();
   const [selected, setSelected] = useState<CaseStrategyResource | null>(null);

@@ -1,7 +1,7 @@
 import type { LegalDocumentResource } from '@brocardo/shared';
 import { useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
-import { AppLayout, useAiStatus } from '../../components/layouts';
+import { AppLayout, useGenerativeAiAvailable } from '../../components/layouts';
 import { noticeClass } from '../../components/notice';
 import { MatterFilter, type MatterFilterValue, matterQueryParam } from '../matters';
 import { InsufficientPointsDialog, usePointCosts } from '../points';
@@ -33,7 +33,7 @@ export function LegalDocumentsPage() {
   // Deleting the last document of the last page: that page is gone, show the one before.
   const lastPage = documents.data?.last_page;
   if (lastPage !== undefined && page > lastPage) setPage(lastPage);
-  const aiStatus = useAiStatus();
+  const aiAvailable = useGenerativeAiAvailable();
   const costs = usePointCosts();
   const generation = useGenerateDocument();
   const [viewing, setViewing] = useState<LegalDocumentResource | null>(null);
@@ -44,8 +44,6 @@ export function LegalDocumentsPage() {
     drafts.delete(id);
     setViewing((current) => (current?.id === id ? null : current));
   });
-  // Unknown (loading, or the status call failed) counts as available: the server has the last word.
-  const aiAvailable = aiStatus.data?.provider !== 'extractive';
 
   const loading = templates.isPending || documents.isPending;
   const errors = [templates.isError && TEMPLATES_ERROR, documents.isError && DOCUMENTS_ERROR].filter(Boolean);

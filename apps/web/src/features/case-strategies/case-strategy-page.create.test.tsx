@@ -6,6 +6,7 @@ import { jsonResponse } from '../../test/api-stub';
 import { FAKE_BALANCE, fakeCaseStrategiesApi } from './test-support/fake-case-strategies-api';
 import {
   createButton,
+  createMinimalCase,
   field,
   renderCaseStrategy,
   select,
@@ -165,11 +166,7 @@ describe('Case strategy simulator: creating a case', () => {
     const api = fakeCaseStrategiesApi({ noModel: true });
     const { user } = renderCaseStrategy();
     await waitForForm();
-    await user.type(field(/Titolo del caso/), 'Caso senza modello');
-    await user.selectOptions(select(/Tipo di caso/), 'Civile');
-    await user.type(field(/Area legale/), 'Civile');
-    await user.type(field(/Fatti del caso/), 'Fatti.');
-    await user.click(createButton());
+    await createMinimalCase(user);
     const empty = await screen.findByTestId('no-analysis');
     expect(empty).toHaveTextContent('Analisi AI non disponibile');
     expect(empty).toHaveTextContent('Nessun modello AI configurato');
@@ -189,11 +186,7 @@ describe('Case strategy simulator: creating a case', () => {
     await waitFor(() => expect(generate).toBeDisabled());
     expect(generate).not.toBeChecked();
     expect(generate).toHaveAccessibleDescription(expect.stringContaining('non è configurato un modello AI'));
-    await user.type(field(/Titolo del caso/), 'Caso senza modello');
-    await user.selectOptions(select(/Tipo di caso/), 'Civile');
-    await user.type(field(/Area legale/), 'Civile');
-    await user.type(field(/Fatti del caso/), 'Fatti.');
-    await user.click(createButton());
+    await createMinimalCase(user);
     const details = await screen.findByTestId('case-details');
     expect(api.calls('POST', /\/api\/case-strategies$/)[0]).toMatchObject({ generate_ai_analysis: false });
     expect(within(details).getByRole('button', { name: 'Rigenera Analisi (25 punti)' })).toBeDisabled();
@@ -214,11 +207,7 @@ describe('Case strategy simulator: creating a case', () => {
     });
     const { user } = renderCaseStrategy();
     await waitForForm();
-    await user.type(field(/Titolo del caso/), 'Caso senza modello');
-    await user.selectOptions(select(/Tipo di caso/), 'Civile');
-    await user.type(field(/Area legale/), 'Civile');
-    await user.type(field(/Fatti del caso/), 'Fatti.');
-    await user.click(createButton());
+    await createMinimalCase(user);
     const empty = await screen.findByTestId('no-analysis');
     await user.click(within(empty).getByRole('button', { name: 'Genera analisi' }));
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent(reason));

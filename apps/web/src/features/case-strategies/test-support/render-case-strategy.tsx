@@ -18,3 +18,12 @@ export const waitForForm = () => screen.findByRole('heading', { name: 'Nuovo Cas
 export const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 export const select = (name: string | RegExp) => screen.getByRole('combobox', { name });
 export const createButton = () => screen.getByRole('button', { name: 'Crea Caso' });
+
+/** Fills the four required fields with a minimal case and presses Crea Caso. */
+export async function createMinimalCase(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/Titolo del caso/), 'Caso senza modello');
+  await user.selectOptions(select(/Tipo di caso/), 'Civile');
+  await user.type(field(/Area legale/), 'Civile');
+  await user.type(field(/Fatti del caso/), 'Fatti.');
+  await user.click(createButton());
+}

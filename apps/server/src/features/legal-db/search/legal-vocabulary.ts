@@ -287,11 +287,12 @@ const wholeWord = (source: string, flags = 'giu') =>
  * Abbreviations a lawyer writes for words the corpus spells out ("il PM", "il GIP", "la P.A."): the
  * question is read with those words beside the abbreviation, so its terms, phrases and doctrine names
  * are the corpus's too (replacing the abbreviation lost what matched it as written: a question on the
- * GUP's powers fell from 3rd to 6th). Letters may carry dots. Those that are also everyday words ("pa", "scia") count only as
- * lawyers write them, in capitals. Not here: "srl" and "pec", whose words only add noise ("società a
- * responsabilità limitata" searched every article on liability; the doctrine table names the srl's
- * situations by the abbreviation itself), nor "CTU", which the doctrine table names, and whose words
- * put the register of the consultants (art. 13 disp. att. c.p.c.) before the requirements to join it.
+ * GUP's powers fell from 3rd to 6th). Letters may carry dots. Those that are also everyday words
+ * ("pa", "scia") count only as lawyers write them, in capitals. Not here: "srl" and "pec", whose
+ * words only add noise ("società a responsabilità limitata" searched every article on liability; the
+ * doctrine table names the srl's situations by the abbreviation itself), nor "CTU", which the doctrine
+ * table names, and whose words put the register of the consultants (art. 13 disp. att. c.p.c.) before
+ * the requirements to join it.
  */
 export const QUESTION_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [wholeWord('P\\.\\s?A\\.?|p\\.a\\.|PA', 'gu'), 'pubblica amministrazione'],

@@ -65,6 +65,26 @@ describe('analyseLegalQuery', () => {
     expect(analyseLegalQuery('Quando il giudice può essere ricusato?').quizForm).toBe(false);
   });
 
+  it('reads an article number a quiz masks as its frame: a quiz item, the code named, no word searched', () => {
+    const statement = 'chi abbandona un minore degli anni quattordici è punito';
+    for (const masked of [
+      "Ai sensi dell'art. ___ c.p.,",
+      'Secondo l’art. […] c.p.,',
+      "A norma dell'articolo … c.p.,",
+    ]) {
+      const analysed = analyseLegalQuery(`${masked} ${statement}`);
+      expect(analysed.quizForm).toBe(true);
+      expect(analysed.namedActs).toEqual(['cp']);
+      expect(analysed.citations).toEqual([]);
+      expect(analysed.words).not.toContain('art');
+    }
+    // A real citation is still one, and an article named in words is no mask.
+    expect(analyseLegalQuery("Cosa prevede l'art. 591 c.p.?").citations.map((c) => c.identifier)).toEqual([
+      'cp-591',
+    ]);
+    expect(analyseLegalQuery('Quali articoli del codice penale puniscono l’abbandono?').quizForm).toBe(false);
+  });
+
   it('reads the proceedings a question names as a hint of their code, unless the code is named', () => {
     expect(analyseLegalQuery('Nel processo amministrativo chi decide sulla correzione?').hintedActs).toEqual([
       'cpa',

@@ -71,6 +71,8 @@ const QUIZ_FRAME =
 
 /** A stem the candidate completes: "…, il giudice interessato…", "è punito con:". */
 const COMPLETION_STEM = /(?:[:…]|\.\.\.)\s*\??\s*$/;
+/** An article number a quiz masks: "Ai sensi dell'art. ___ c.p.", "art. […]", "articolo X". */
+const MASKED_ARTICLE = /\bart(?:icol[oi]|t?\.)\s*(?:_{2,}|\[\s*(?:…|\.{3})?\s*\]|…|\.{3}|[XxN]\b|\?)/g;
 
 function hintedActs(text: string, named: readonly LegalActCode[]): LegalActCode[] {
   return PROCEEDINGS.filter(([pattern, act]) => !named.includes(act) && pattern.test(text)).map(
@@ -354,7 +356,7 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
     rest = `${rest.slice(0, citation.start)} ${rest.slice(citation.end)}`;
   }
   rest = spelledOut(rest);
-  const framed = rest.replace(QUIZ_FRAME, ' ');
+  const framed = rest.replace(QUIZ_FRAME, ' ').replace(MASKED_ARTICLE, ' ');
   const quizForm = framed !== rest || COMPLETION_STEM.test(rest);
   rest = framed;
   const namedActs = mentionedLegalActs(rest);

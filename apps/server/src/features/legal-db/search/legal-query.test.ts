@@ -50,8 +50,18 @@ describe('analyseLegalQuery', () => {
       'Quale delle seguenti affermazioni è corretta?',
       'Quale tra le seguenti è errata?',
       'Quale delle seguenti affermazioni è conforme al codice di procedura penale?',
-    ])
-      expect(analyseLegalQuery(`${frame} ${statement}`).words).toEqual(analyseLegalQuery(statement).words);
+      'Indicare quale affermazione è esatta.',
+      'Quale affermazione è corretta?',
+      'È vero che',
+    ]) {
+      const framed = analyseLegalQuery(`${frame} ${statement}`);
+      expect(framed.words).toEqual(analyseLegalQuery(statement).words);
+      expect(framed.quizForm).toBe(true);
+    }
+    // Not a frame in the middle of a question.
+    expect(analyseLegalQuery('Il mio avvocato dice che è vero che il giudice può decidere?').quizForm).toBe(
+      false,
+    );
   });
 
   it('tells a quiz item (a frame, a stem left for completion) from a question', () => {

@@ -69,6 +69,10 @@ const PROCEEDINGS: ReadonlyArray<[RegExp, LegalActCode]> = [
 const QUIZ_FRAME =
   /\b(?:quale|quali|cosa|che cosa)\s+(?:delle|tra le|fra le|dei|tra i|fra i)\s+seguenti\s+(?:affermazioni|proposizioni|risposte|opzioni|asserzioni|alternative|enunciati)?\s*(?:è|e'|sono)?\s*(?:corrett[ae]|ver[ae]|esatt[ae]|errat[ae]|fals[ae]|giust[ae]|conform[ei](?:\s+(?:a|al|alla|alle|ai))?)?/gi;
 
+/** The other frames of quiz items: "È vero che …", "Indicare quale affermazione è esatta." */
+const QUIZ_LEAD =
+  /^\s*(?:(?:è|e')\s+(?:vero|corretto(?:\s+affermare)?|esatto(?:\s+affermare)?)\s+che\b|indicare\s+(?:quale|la)\s+(?:delle\s+seguenti\s+)?(?:affermazione|risposta|proposizione)\s+(?:è\s+)?(?:corretta|esatta|errata|vera|falsa)\b[.:?]?|quale\s+affermazione\s+(?:è\s+)?(?:corretta|esatta|errata|vera|falsa)\b\??)/i;
+
 /** A stem the candidate completes: "…, il giudice interessato…", "è punito con:". */
 const COMPLETION_STEM = /(?:[:…]|\.\.\.)\s*\??\s*$/;
 /** An article number a quiz masks: "Ai sensi dell'art. ___ c.p.", "art. […]", "articolo X". */
@@ -356,7 +360,7 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
     rest = `${rest.slice(0, citation.start)} ${rest.slice(citation.end)}`;
   }
   rest = spelledOut(rest);
-  const framed = rest.replace(QUIZ_FRAME, ' ').replace(MASKED_ARTICLE, ' ');
+  const framed = rest.replace(QUIZ_FRAME, ' ').replace(QUIZ_LEAD, ' ').replace(MASKED_ARTICLE, ' ');
   const quizForm = framed !== rest || COMPLETION_STEM.test(rest);
   rest = framed;
   const namedActs = mentionedLegalActs(rest);

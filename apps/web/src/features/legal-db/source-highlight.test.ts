@@ -30,6 +30,23 @@ describe('highlightSource', () => {
     ]);
   });
 
+  it('marks a list whole, its short numbered clauses included, unless the excerpt cuts one out', () => {
+    const article = [
+      'I requisiti del contratto sono:',
+      "1) l'accordo delle parti;",
+      '2) la causa;',
+      "3) l'oggetto;",
+      '4) la forma, quando risulta che è prescritta dalla legge sotto pena di nullità.',
+    ].join('\n');
+    expect(marked(article, { excerpt: article })).toEqual([article]);
+    const cut =
+      "I requisiti del contratto sono: 1) l'accordo delle parti; […] 4) la forma, quando risulta che è prescritta";
+    expect(marked(article, { excerpt: cut })).toEqual([
+      "I requisiti del contratto sono:\n1) l'accordo delle parti",
+      '4) la forma, quando risulta che è prescritta',
+    ]);
+  });
+
   it('marks each quoted part of an excerpt whose cuts are marked […]', () => {
     const excerpt =
       '[…] che cagiona ad altri un danno ingiusto, obbliga colui che ha commesso il fatto a risarcire il danno. […] si applicano anche alle persone giuridiche.';

@@ -43,17 +43,32 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const tidy = (fragment: string) => fragment.trim().replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
+
+/** Where `fragment` stands in `content`: line breaks and spacing may differ between the two. */
+function findFragment(content: string, fragment: string): Range | null {
+  const pattern = new RegExp(escapeRegExp(fragment).replace(/\s+/g, '\\s+'), 'iu');
+  const match = pattern.exec(content);
+  return match ? [match.index, match.index + match[0].length] : null;
+}
+
+/**
+ * Each uncut piece of the excerpt (between "[…]" or "…") is marked whole where the text holds it,
+ * so a short numbered clause inside it ("2) la causa;") is marked with its list; a piece the text
+ * does not hold as a whole is looked for line by line.
+ */
 function excerptRanges(content: string, excerpt: string): Range[] {
   const ranges: Range[] = [];
-  const fragments = excerpt
-    .split(/\[…\]|…|\.{3}|\n+/)
-    .map((fragment) => fragment.trim().replace(/^[\s,;:.-]+|[\s,;:-]+$/g, ''))
-    .filter((fragment) => fragment.length >= MIN_FRAGMENT_LENGTH);
-  for (const fragment of fragments) {
-    // Line breaks and spacing may differ between the excerpt and the stored text.
-    const pattern = new RegExp(escapeRegExp(fragment).replace(/\s+/g, '\\s+'), 'iu');
-    const match = pattern.exec(content);
-    if (match) ranges.push([match.index, match.index + match[0].length]);
+  for (const piece of excerpt.split(/\[…\]|…|\.{3}/).map(tidy)) {
+    const whole = piece.length >= MIN_FRAGMENT_LENGTH ? findFragment(content, piece) : null;
+    if (whole) {
+      ranges.push(whole);
+      continue;
+    }
+    for (const line of piece.split(/\n+/).map(tidy)) {
+      const found = line.length >= MIN_FRAGMENT_LENGTH ? findFragment(content, line) : null;
+      if (found) ranges.push(found);
+    }
   }
   return ranges;
 }

@@ -69,7 +69,7 @@ export const conversationSearchResponse = z.object({
 });
 export type ConversationSearchResponse = z.infer<typeof conversationSearchResponse>;
 
-/** A cited article as stored, with the date its text is consolidated to. */
+/** An article an answer cites or was based on, as stored, with the date its text is consolidated to. */
 export const exportedArticle = z.object({
   identifier: z.string(),
   title: z.string(),
@@ -78,6 +78,8 @@ export const exportedArticle = z.object({
   text: z.string(),
   vigente_al: z.string(),
   abrogated: z.boolean(),
+  /** True when an answer cites it; false for a principal source of an answer that does not cite it. */
+  cited: z.boolean(),
 });
 export type ExportedArticle = z.infer<typeof exportedArticle>;
 

@@ -85,6 +85,55 @@ async function storedArticle(identifier: string) {
 }
 
 describe('GET /api/conversations/{id}/export', () => {
+  it('adds the principal sources an answer was based on but did not cite, marked as not cited', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: alice.headers,
+      payload: { title: 'Requisiti' },
+    });
+    const id = created.json().id;
+    const source = (identifier: string, relevance: 'principal' | 'other') => ({
+      identifier,
+      source_type: 'legal',
+      title: identifier,
+      relevance,
+    });
+    for (const payload of [
+      { role: 'user', content: 'Quali sono i requisiti del contratto?' },
+      {
+        role: 'assistant',
+        content: 'Risponde l’art. 2043 c.c. @source:legal:cc-2043.',
+        metadata: {
+          mode: 'rag',
+          citations: [
+            source('cc-1325', 'principal'),
+            source('cc-2043', 'principal'),
+            source('cc-1326', 'other'),
+            source('cc-99999', 'principal'),
+          ],
+        },
+      },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/messages`,
+        headers: alice.headers,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const res = await exportOf(id);
+    expect(res.statusCode, res.body).toBe(200);
+    const { articles } = (res.json() as ConversationExportResponse).appendix;
+    // Cited first; a principal source once, not cited; 'other' sources and unknown identifiers left out.
+    expect(articles.map((article) => [article.identifier, article.cited])).toEqual([
+      ['cc-2043', true],
+      ['cc-1325', false],
+    ]);
+    expect(articles[1]!.text).toBe((await storedArticle('cc-1325')).text);
+  });
+
   it('gives the messages and an appendix: articles as stored, web sources, unverified citations', async () => {
     const res = await exportOf(conversationId);
     expect(res.statusCode, res.body).toBe(200);
@@ -108,7 +157,7 @@ describe('GET /api/conversations/{id}/export', () => {
       expect(article.vigente_al).toBe(stored.vigenteAl);
       expect(article.vigente_al).toMatch(/\d/);
     }
-    expect(articles[0]).toMatchObject({ act_name: 'Codice civile', abrogated: false });
+    expect(articles[0]).toMatchObject({ act_name: 'Codice civile', abrogated: false, cited: true });
     expect(articles[0]!.title).toContain('2043');
 
     expect(web_sources).toEqual([

@@ -1,6 +1,7 @@
 import {
   type ConversationExportResponse,
   type ConversationWithMessages,
+  citationsEvent,
   type ExportedArticle,
   type ExportedWebSource,
   LEGAL_SOURCE_TYPE,
@@ -18,6 +19,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The articles an answer was based on, shown with it under "Fonti principali": kept with the answer
+ * by the client (its metadata `citations`), so only their identifiers are read; the text exported
+ * is the database's.
+ */
+function principalArticles(metadata: unknown): string[] {
+  if (!isRecord(metadata)) return [];
+  const parsed = citationsEvent.shape.citations.safeParse(metadata.citations);
+  if (!parsed.success) return [];
+  return parsed.data
+    .filter((source) => source.source_type === LEGAL_SOURCE_TYPE && source.relevance === 'principal')
+    .map((source) => source.identifier);
+}
+
 /** The results of a stored web search, as far as they carry an address (older clients stored others). */
 function webResults(search: unknown): Array<{ title: string; url: string; published_at: string | null }> {
   if (!isRecord(search) || !Array.isArray(search.results)) return [];
@@ -30,8 +45,8 @@ function webResults(search: unknown): Array<{ title: string; url: string; publis
 }
 
 /**
- * One conversation with its citations resolved: every article an answer cites, with its text as
- * stored and the date it is consolidated to; every web result its questions' searches gave, marked
+ * One conversation with its citations resolved: every article an answer cites or was based on (its
+ * principal sources), with its text as stored and the date it is consolidated to; every web result its questions' searches gave, marked
  * when an answer cites it; every citation that resolves to nothing, as unverified.
  */
 export async function buildConversationExport(
@@ -88,16 +103,15 @@ export async function buildConversationExport(
         });
         continue;
       }
-      if (articles.has(check.identifier)) continue;
-      const source = await legalDb.citationSource(LEGAL_SOURCE_TYPE, check.identifier);
-      articles.set(check.identifier, {
-        identifier: source.info.identifier,
-        title: source.title,
-        act_name: source.info.act_name ?? '',
-        text: source.content,
-        vigente_al: source.info.vigente_al ?? '',
-        abrogated: source.info.abrogated ?? false,
-      });
+      const known = articles.get(check.identifier);
+      if (known) known.cited = true;
+      else articles.set(check.identifier, await storedArticle(legalDb, check.identifier, true));
+    }
+    for (const identifier of principalArticles(message.metadata)) {
+      if (articles.has(identifier)) continue;
+      // An identifier the database does not hold (an older corpus, an edited record) is left out.
+      const article = await storedArticle(legalDb, identifier, false).catch(() => null);
+      if (article) articles.set(identifier, article);
     }
   }
 
@@ -112,5 +126,22 @@ export async function buildConversationExport(
     exported_at: exportedAt.toISOString(),
     messages,
     appendix: { articles: [...articles.values()], web_sources: [...webSources.values()], unverified },
+  };
+}
+
+async function storedArticle(
+  legalDb: ExportLegalDb,
+  identifier: string,
+  cited: boolean,
+): Promise<ExportedArticle> {
+  const source = await legalDb.citationSource(LEGAL_SOURCE_TYPE, identifier);
+  return {
+    identifier: source.info.identifier,
+    title: source.title,
+    act_name: source.info.act_name ?? '',
+    text: source.content,
+    vigente_al: source.info.vigente_al ?? '',
+    abrogated: source.info.abrogated ?? false,
+    cited,
   };
 }

@@ -41,6 +41,7 @@ const data: ConversationExportResponse = {
         text: ARTICLE_TEXT,
         vigente_al: '2025-01-31',
         abrogated: false,
+        cited: true,
       },
     ],
     web_sources: [
@@ -63,6 +64,26 @@ describe('the conversation export', () => {
     expect(texts).toContain('Codice civile, testo vigente al 31/01/2025');
     expect(texts).toContain('Cass. 123/2024 — https://example.org/a, 2024-05-02');
     expect(texts).toContain('art. 5 L. 392/1978: atto non presente nella banca dati');
+  });
+
+  it('lists a principal source the answer did not cite, marked as consulted', () => {
+    const consulted = {
+      ...data.appendix.articles[0]!,
+      identifier: 'cc-1325',
+      title: 'art. 1325 c.c. — Indicazione dei requisiti',
+      cited: false,
+    };
+    const withConsulted = {
+      ...data,
+      appendix: { ...data.appendix, articles: [...data.appendix.articles, consulted] },
+    };
+    const labels = exportBlocks(withConsulted)
+      .filter((block) => block.kind === 'label')
+      .map((block) => block.text);
+    expect(labels).toContain('art. 2043 c.c. — Risarcimento per fatto illecito');
+    expect(labels).toContain(
+      'art. 1325 c.c. — Indicazione dei requisiti (fonte principale consultata, non citata)',
+    );
   });
 
   it('says when nothing was cited', () => {

@@ -57,7 +57,8 @@ export function exportBlocks(data: ConversationExportResponse): ExportBlock[] {
   if (articles.length > 0) {
     blocks.push({ kind: 'heading', text: 'Articoli citati (testo come conservato nella banca dati)' });
     for (const article of articles) {
-      blocks.push({ kind: 'label', text: article.title });
+      const consulted = article.cited ? '' : ' (fonte principale consultata, non citata)';
+      blocks.push({ kind: 'label', text: `${article.title}${consulted}` });
       const state = article.abrogated ? ' — articolo abrogato' : '';
       blocks.push({
         kind: 'note',

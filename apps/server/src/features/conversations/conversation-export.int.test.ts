@@ -36,6 +36,22 @@ const ANSWER =
   '(vedi anche @source:legal:cc-99999 e l’art. 5 L. 392/1978). La Cassazione @source:web:1 lo conferma; ' +
   'un’altra fonte @source:web:7 non esiste.';
 
+/** Stores the messages in alice's conversation, each as the client posts it; returns their ids. */
+async function postMessages(id: number, payloads: object[]): Promise<number[]> {
+  const stored: number[] = [];
+  for (const payload of payloads) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/messages`,
+      headers: alice.headers,
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    stored.push(res.json().id);
+  }
+  return stored;
+}
+
 beforeAll(async () => {
   t = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '10000' } });
   [alice, bob] = [await signedInUser(t), await signedInUser(t)];
@@ -46,8 +62,7 @@ beforeAll(async () => {
     payload: { title: 'Risarcimento' },
   });
   conversationId = created.json().id;
-  ids = [];
-  for (const payload of [
+  ids = await postMessages(conversationId, [
     {
       role: 'user',
       content: 'Risarcimento del danno ingiusto?',
@@ -56,16 +71,7 @@ beforeAll(async () => {
     { role: 'assistant', content: ANSWER, metadata: { mode: 'websearch' } },
     { role: 'user', content: 'E la risoluzione?' },
     { role: 'assistant', content: 'Ancora l’art. 2043 c.c. e @source:legal:cc-1218.' },
-  ]) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: alice.headers,
-      payload,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    ids.push(res.json().id);
-  }
+  ]);
   await t.database.db
     .insert(messages)
     .values({ conversationId, role: 'system', content: 'Istruzione interna' });
@@ -99,7 +105,7 @@ describe('GET /api/conversations/{id}/export', () => {
       title: identifier,
       relevance,
     });
-    for (const payload of [
+    await postMessages(id, [
       { role: 'user', content: 'Quali sono i requisiti del contratto?' },
       {
         role: 'assistant',
@@ -114,15 +120,7 @@ describe('GET /api/conversations/{id}/export', () => {
           ],
         },
       },
-    ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/conversations/${id}/messages`,
-        headers: alice.headers,
-        payload,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    }
+    ]);
     const res = await exportOf(id);
     expect(res.statusCode, res.body).toBe(200);
     const { articles } = (res.json() as ConversationExportResponse).appendix;

@@ -35,10 +35,9 @@ describe('personal documents in Chromium', () => {
     expect(await row.getByTestId('document-type').textContent()).toBe('PDF');
     expect(await row.getByTestId('document-status').textContent()).toContain('Completato');
 
+    // Uploaded here, the document is switched on by itself once processed.
     const toggle = row.getByTestId('document-toggle');
-    // The switch is drawn over a visually hidden checkbox: click what the user sees.
-    await row.locator('label:has([data-testid="document-toggle"])').click();
-    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await expect.poll(() => toggle.isChecked(), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('Escape');
     await expect
       .poll(() => page.getByTestId('document-indicator').textContent())

@@ -122,3 +122,27 @@ describe('Document manager: which documents are active', () => {
     expect(within(panel).getByRole('button', { name: 'Seleziona tutti' })).toBeDisabled();
   });
 });
+
+describe('Document manager: a document uploaded here', () => {
+  it('is switched on once processed; one that fails stays off; others are left alone', async () => {
+    const api = fakeDocumentsApi({ documents: [opinion] });
+    const { user } = renderDocuments();
+    const panel = await openPanel(user);
+    const input = within(panel).getByTestId('document-upload-input');
+    await user.upload(input, new File(['%PDF-1.7'], 'locazione.pdf', { type: 'application/pdf' }));
+    await user.upload(input, new File(['%PDF-1.7'], 'rotto.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(rowOf('rotto.pdf')).toHaveAttribute('data-status', 'processing'));
+    expect(toggleBodies(api)).toEqual([]);
+
+    const [broken, lease] = api.state.documents;
+    broken!.status = 'failed';
+    lease!.status = 'completed';
+    // The list is asked again while documents are processing (every 2 s).
+    await waitFor(() => expect(toggleBodies(api)).toEqual([{ document_id: lease!.id, activate: true }]), {
+      timeout: 5_000,
+    });
+    await waitFor(() => expect(toggleOf('locazione.pdf')).toBeChecked());
+    expect(toggleOf('rotto.pdf')).not.toBeChecked();
+    expect(toggleOf('parere.pdf')).not.toBeChecked();
+  }, 10_000);
+});

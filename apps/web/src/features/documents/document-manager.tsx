@@ -16,6 +16,7 @@ import {
   indicatorLabel,
   TYPE_NOT_ALLOWED_MESSAGE,
 } from './personal-documents';
+import { useActivateWhenReady } from './use-activate-when-ready';
 import { useDocumentActions } from './use-document-actions';
 import { useDocumentActivation } from './use-document-activation';
 import { useRefreshLockout } from './use-refresh-lockout';
@@ -87,8 +88,9 @@ export function DocumentManager({ personal, onDeleted }: DocumentManagerProps) {
     (text: string, tone: ToastTone) => (openRef.current ? showToast(text, tone) : showAppToast(text, tone)),
     [showToast],
   );
-  const actions = useDocumentActions(notify, onDeleted);
   const activation = useDocumentActivation(notify);
+  const activateWhenReady = useActivateWhenReady(personal.documents, activation);
+  const actions = useDocumentActions(notify, onDeleted, activateWhenReady);
   const lockout = useRefreshLockout(DOCUMENT_REFRESH_LOCKOUT_MS);
 
   function handleFile(file: File, matterId: number | null) {

@@ -44,7 +44,11 @@ export interface DocumentActions {
  * Upload, delete and retry (spec 1 §4, §7, §8). The list cache is updated from each answer, so
  * the row shows at once and polling starts when a document is processing.
  */
-export function useDocumentActions(notify: Notify, onDeleted?: (id: string) => void): DocumentActions {
+export function useDocumentActions(
+  notify: Notify,
+  onDeleted?: (id: string) => void,
+  onUploaded?: (id: string) => void,
+): DocumentActions {
   const queryClient = useQueryClient();
   const setList = (update: (cache: DocumentsCache) => DocumentsCache) =>
     queryClient.setQueryData<UserDocumentsResponse>(DOCUMENTS_QUERY_KEY, update);
@@ -54,6 +58,7 @@ export function useDocumentActions(notify: Notify, onDeleted?: (id: string) => v
       uploadDocument(file, matterId),
     onSuccess: (response) => {
       setList((cache) => withDocument(cache, response.document));
+      onUploaded?.(response.document.id);
       notify(response.message.trim() || UPLOADED_FALLBACK, 'success');
     },
     onError: (error) => {

@@ -96,6 +96,14 @@ describe('RegisterPage', () => {
     expect(screen.getByText("L'email è obbligatoria")).toBeInTheDocument();
   });
 
+  it('links the privacy notice (in a new tab, the form kept)', () => {
+    stubApi(() => jsonResponse(404, {}));
+    renderRegister();
+    const link = screen.getByRole('link', { name: 'informativa sulla privacy' });
+    expect(link).toHaveAttribute('href', '/privacy-policy');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('keeps Registrati disabled until every field is valid and the bot check is solved', async () => {
     renderRegister();
     expect(await screen.findByTestId('bot-check-notice')).toHaveTextContent('nessun servizio di terze parti');

@@ -170,6 +170,13 @@ export function RegisterPage() {
             Compila correttamente tutti i campi e attendi il completamento della verifica anti-bot.
           </p>
         )}
+        <p className="text-center text-xs text-ink-muted" data-testid="register-privacy">
+          I dati dell'account sono trattati secondo l'
+          <a href="/privacy-policy" target="_blank" rel="noopener" className={linkClass}>
+            informativa sulla privacy
+          </a>
+          .
+        </p>
       </form>
     </AuthLayout>
   );

@@ -44,7 +44,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
       target: tourTargets.menuButton,
       title: 'Il menu',
       description:
-        'Tocca questo pulsante per aprire la barra laterale: le tue conversazioni, il saldo dei punti e tutte le sezioni.',
+        'Con questo pulsante apri la barra laterale: le tue conversazioni, il saldo dei punti e tutte le sezioni.',
     },
   },
   {

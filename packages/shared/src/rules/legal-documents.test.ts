@@ -23,6 +23,8 @@ describe('downloadFileName and templateDataFor', () => {
   it('replaces the characters a file name cannot hold (spec 2 §5)', () => {
     expect(downloadFileName('Diffida: Rossi/Bianchi?', 'pdf')).toBe('Diffida_ Rossi_Bianchi_.pdf');
     expect(downloadFileName('  ', 'txt')).toBe('documento.txt');
+    expect(downloadFileName('Diffida Rossi – Beta S.r.l.', 'pdf')).toBe('Diffida Rossi – Beta S.r.l.pdf');
+    expect(downloadFileName('...', 'docx')).toBe('documento.docx');
   });
 
   it('gives an empty value to each required field only', () => {

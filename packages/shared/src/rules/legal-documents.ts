@@ -17,9 +17,16 @@ export function canTransition(from: LegalDocumentStatus, to: LegalDocumentStatus
 /** A finalized document is read-only. */
 export const isEditable = (status: LegalDocumentStatus): boolean => status !== 'finalized';
 
-/** Spec 2 §5: the characters < > : " / \ | ? * of a download name become underscores. */
+/**
+ * Spec 2 §5: the characters < > : " / \ | ? * of a download name become underscores. A name ending
+ * in a dot ("Beta S.r.l.") loses it, so the file is not "….pdf" with two dots.
+ */
 export function downloadFileName(name: string, extension: 'pdf' | 'docx' | 'txt'): string {
-  const base = name.replace(/[<>:"/\\|?*]/g, '_').trim() || 'documento';
+  const base =
+    name
+      .replace(/[<>:"/\\|?*]/g, '_')
+      .trim()
+      .replace(/[.\s]+$/, '') || 'documento';
   return `${base}.${extension}`;
 }
 

@@ -43,7 +43,12 @@ export function indicatorLabel(activeCount: number): string {
   return activeCount === 1 ? '1 documento attivo' : `${activeCount} documenti attivi`;
 }
 
-const UPLOAD_DATE = new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium', timeStyle: 'short' });
+// Italian time wherever the browser is, as every other screen and export shows it.
+const UPLOAD_DATE = new Intl.DateTimeFormat('it-IT', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Rome',
+});
 
 export function formatUploadDate(value: string): string {
   const date = new Date(value);

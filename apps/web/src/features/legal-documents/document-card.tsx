@@ -6,12 +6,14 @@ import {
   type LegalDocumentStatus,
 } from '@brocardo/shared';
 
+// Italian time wherever the browser is, as every other screen and export shows it.
 const DATE_TIME = new Intl.DateTimeFormat('it-IT', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  timeZone: 'Europe/Rome',
 });
 
 /** `10 marzo 2025 alle ore 10:30`, or the Italian for a date that cannot be read. */

@@ -62,7 +62,7 @@ export function SearchPage() {
           <input
             type="search"
             aria-label="Testo da cercare"
-            placeholder='Cerca… (es. "clausola penale", locazione OR affitto, -sfratto)'
+            placeholder='Cerca… (es. "clausola penale")'
             className={inputClass}
             value={text}
             maxLength={200}

@@ -46,8 +46,9 @@ function webResults(search: unknown): Array<{ title: string; url: string; publis
 
 /**
  * One conversation with its citations resolved: every article an answer cites or was based on (its
- * principal sources), with its text as stored and the date it is consolidated to; every web result its questions' searches gave, marked
- * when an answer cites it; every citation that resolves to nothing, as unverified.
+ * principal sources), with its text as stored and the date it is consolidated to; every web result
+ * its questions' searches gave, marked when an answer cites it; every citation that resolves to
+ * nothing, as unverified.
  */
 export async function buildConversationExport(
   stored: ConversationWithMessages,

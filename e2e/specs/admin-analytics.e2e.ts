@@ -172,10 +172,14 @@ describe('Admin analytics in Chromium', () => {
     // The bars are drawn at both widths (on a phone they lie along the y axis, a new chart: the
     // phone's chart was once left empty after the turn): the ochre of Simple Chat is on the canvas.
     await shootTab(page, 'usage', page.getByRole('figure', { name: 'Chat Mode Usage' }), async (width) => {
-      // The legend's ochre box is about 500 px; a bar of one question several thousand.
-      expect(await paintedPixels(page, 'Chat Mode Usage', '#8a6a2e'), `bars at ${width}px`).toBeGreaterThan(
-        1_500,
-      );
+      // The legend's ochre box is about 150 px; a bar of one question several thousand. A chart turned
+      // on its side is a new chart, drawn with its animation: its bars may still be growing.
+      await expect
+        .poll(() => paintedPixels(page, 'Chat Mode Usage', '#8a6a2e'), {
+          message: `bars at ${width}px`,
+          timeout: 5_000,
+        })
+        .toBeGreaterThan(1_500);
     });
     await page.getByRole('button', { name: 'Custom Range' }).click();
     await page.getByLabel('From Date').fill('2020-01-01');

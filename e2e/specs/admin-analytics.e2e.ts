@@ -52,7 +52,6 @@ async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name, selected: true }).waitFor();
 }
 
-/** The tab at 1280 and 390 px: screenshots, and no sideways scrolling of the page. */
 /** Pixels of the canvas in the figure `name` painted in `hex` (a series' colour): its bars drawn. */
 function paintedPixels(page: Page, name: string, hex: string): Promise<number> {
   return page
@@ -69,6 +68,7 @@ function paintedPixels(page: Page, name: string, hex: string): Promise<number> {
     }, hex);
 }
 
+/** The tab at 1280 and 390 px: screenshots, and no sideways scrolling of the page. */
 async function shootTab(
   page: Page,
   name: string,

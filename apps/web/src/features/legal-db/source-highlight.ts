@@ -45,8 +45,12 @@ function escapeRegExp(text: string): string {
 
 const tidy = (fragment: string) => fragment.trim().replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
 
-/** Where `fragment` stands in `content`: line breaks and spacing may differ between the two. */
+/**
+ * Where `fragment` stands in `content`: line breaks and spacing may differ between the two. A
+ * fragment shorter than MIN_FRAGMENT_LENGTH is not looked for (it could match by chance).
+ */
 function findFragment(content: string, fragment: string): Range | null {
+  if (fragment.length < MIN_FRAGMENT_LENGTH) return null;
   const pattern = new RegExp(escapeRegExp(fragment).replace(/\s+/g, '\\s+'), 'iu');
   const match = pattern.exec(content);
   return match ? [match.index, match.index + match[0].length] : null;
@@ -60,13 +64,13 @@ function findFragment(content: string, fragment: string): Range | null {
 function excerptRanges(content: string, excerpt: string): Range[] {
   const ranges: Range[] = [];
   for (const piece of excerpt.split(/\[…\]|…|\.{3}/).map(tidy)) {
-    const whole = piece.length >= MIN_FRAGMENT_LENGTH ? findFragment(content, piece) : null;
+    const whole = findFragment(content, piece);
     if (whole) {
       ranges.push(whole);
       continue;
     }
     for (const line of piece.split(/\n+/).map(tidy)) {
-      const found = line.length >= MIN_FRAGMENT_LENGTH ? findFragment(content, line) : null;
+      const found = findFragment(content, line);
       if (found) ranges.push(found);
     }
   }

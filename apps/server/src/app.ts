@@ -1,4 +1,4 @@
-import Fastify, { type FastifyPluginAsync, LogController } from 'fastify';
+import Fastify, { type FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAdminRoutes } from './admin-routes';
 import { createEmbedder } from './ai/embeddings';
@@ -69,7 +69,12 @@ import { captchaCspAdditions, createCaptcha } from './platform/captcha';
 import { type Clock, systemClock } from './platform/clock';
 import { registerGracefulShutdown } from './platform/graceful-shutdown';
 import { frameworkErrorReplier, registerErrorHandler } from './platform/http-errors';
-import { loggerOptions, probeAwareChildLogger, requestIdGenerator } from './platform/logging';
+import {
+  AccessLogController,
+  loggerOptions,
+  probeAwareChildLogger,
+  requestIdGenerator,
+} from './platform/logging';
 import { createMailer, defaultOutboxDir } from './platform/mail';
 import { createMetrics, registerRequestMetrics } from './platform/metrics';
 import { registerNulGuard } from './platform/nul-guard';
@@ -119,8 +124,8 @@ export async function buildApp({
     logger: config.LOG_LEVEL === 'silent' ? false : { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
     genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
     childLoggerFactory: probeAwareChildLogger(PROBE_PATHS),
-    // Probes are not logged per request (their failures still log a warning).
-    logController: new LogController({ disableRequestLogging: (request) => PROBE_PATHS.has(request.url) }),
+    // One line per request; none for the probes (their failures still log a warning).
+    logController: new AccessLogController(PROBE_PATHS),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // Requests on connections kept alive while stopping are served (with Connection: close), not
@@ -149,7 +154,7 @@ export async function buildApp({
     log: app.log,
   });
   const auth = createAuthService({
-    repo: createAuthRepo(database.db),
+    repo: createAuthRepo(database.db, database.readCache),
     clock,
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
     sessionMaxDays: config.SESSION_MAX_DAYS,
@@ -158,7 +163,7 @@ export async function buildApp({
   });
   registerAuthGuards(app, auth);
   const points = createPointsService({ db: database.db, clock, config });
-  const conversations = createConversationsService({ db: database.db });
+  const conversations = createConversationsService({ db: database.db, readCache: database.readCache });
   // Pratiche: the other features file their items under one (owner only) at creation.
   const matters = createMattersService({ db: database.db, clock, timeZone: config.POINTS_TIME_ZONE });
   const legalDb = createLegalDbService({

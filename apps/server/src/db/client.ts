@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { acquireDataDirLock } from './data-dir-lock';
 import { usePreparedStatements } from './pglite-prepared-statements';
+import { pgliteReadCache, type ReadCache, uncachedReads } from './read-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,6 +17,8 @@ export type Engine = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   readonly engine: Engine;
   readonly db: Database;
+  /** Frequent reads kept until the next write: on PGlite only (read-cache.ts says why). */
+  readonly readCache: ReadCache;
   /** Throws unless the database answers a trivial query. */
   ping(): Promise<void>;
   /** Runs `work` on one dedicated connection (session-level advisory locks need that). */
@@ -102,10 +105,12 @@ async function openPglite(dataDir: string, template?: Blob, onNotice?: (message:
     throw error;
   }
   usePreparedStatements(client);
+  const readCache = pgliteReadCache(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   const handle: DatabaseHandle = {
     engine: 'pglite',
     db,
+    readCache,
     ping: async () => {
       await client.query('select 1');
     },
@@ -139,6 +144,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     engine: 'postgres',
     db,
+    readCache: uncachedReads,
     ping: async () => {
       await pool.query('select 1');
     },

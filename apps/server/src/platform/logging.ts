@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
 
 /** Query parameters whose values must never reach the logs. */
@@ -84,4 +84,37 @@ export function probeAwareChildLogger(probePaths: ReadonlySet<string>): FastifyC
     }
     return logger.child(bindings, options);
   };
+}
+
+/**
+ * One access-log line per request, written when it completes, where Fastify writes two (one on
+ * arrival). Its fields are plain values (method, path with secret query values redacted, client
+ * address, status, time): pino runs the redaction paths over every logged object, which for
+ * Fastify's `req` and `res` objects cost more than the rest of a cached read
+ * (bench/conversations-throughput.mjs). Requests for `quietPaths` (the health probes) are not
+ * logged; their failures still are, at warn level.
+ */
+export class AccessLogController extends LogController {
+  constructor(quietPaths: ReadonlySet<string>) {
+    super({ disableRequestLogging: (request: FastifyRequest) => quietPaths.has(request.url) });
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = {
+      method: request.method,
+      url: redactUrl(request.url),
+      remoteAddress: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

@@ -1,11 +1,12 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type ReadCache, uncachedReads } from '../../db/read-cache';
 import { loginThrottles, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
-export function createAuthRepo(db: Database) {
+export function createAuthRepo(db: Database, readCache: ReadCache = uncachedReads) {
   const sessionWithUser = db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -33,12 +34,15 @@ export function createAuthRepo(db: Database) {
       return row;
     },
 
-    /** Every authenticated request runs this: a prepared statement, built and planned once. */
-    async findSessionWithUser(
-      tokenHash: string,
-    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-      const [row] = await sessionWithUser.execute({ tokenHash });
-      return row;
+    /**
+     * Every authenticated request runs this: a prepared statement, built and planned once, its
+     * result kept until the next write (read-cache.ts).
+     */
+    findSessionWithUser(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      return readCache.read(`session:${tokenHash}`, async () => {
+        const [row] = await sessionWithUser.execute({ tokenHash });
+        return row;
+      });
     },
 
     /**

@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../platform/auth-guard';
+import { sendJsonOnce } from '../../platform/serialized-once';
 import type { ConversationsService } from './conversations.service';
 import { latestWebSearch, webSearchByUserMessage } from './web-search-data';
 
@@ -29,7 +30,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod<ConversationsRoutesOptio
   app.get(
     '/api/conversations',
     { ...guarded, schema: { querystring: conversationListQuery } },
-    async (request) => conversations.list(userId(request), request.query.matter_id),
+    async (request, reply) =>
+      sendJsonOnce(reply, await conversations.list(userId(request), request.query.matter_id)),
   );
 
   app.post(

@@ -19,6 +19,7 @@ import {
 } from '@brocardo/shared';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
+import { type ReadCache, uncachedReads } from '../../db/read-cache';
 import { MATTER_FOREIGN_KEYS } from '../../db/schema';
 import {
   type ConversationRow,
@@ -85,8 +86,13 @@ export function presentMessage(row: MessageRow): MessageResource {
   };
 }
 
-export function createConversationsService(deps: { db: Database }): ConversationsService {
+export function createConversationsService(deps: {
+  db: Database;
+  /** The sidebar's list is read after every change and on every page: kept until the next write. */
+  readCache?: ReadCache;
+}): ConversationsService {
   const repo: ConversationsRepo = createConversationsRepo(deps.db);
+  const readCache = deps.readCache ?? uncachedReads;
 
   async function owned(userId: number, id: number): Promise<ConversationRow> {
     const conversation = await repo.findOwned(userId, id);
@@ -95,8 +101,10 @@ export function createConversationsService(deps: { db: Database }): Conversation
   }
 
   return {
-    async list(userId, matter) {
-      return (await repo.list(userId, matter)).map(presentConversation);
+    list(userId, matter) {
+      return readCache.read(`conversations:${userId}:${matter ?? 'all'}`, async () =>
+        (await repo.list(userId, matter)).map(presentConversation),
+      );
     },
 
     async create(userId, title, matterId) {

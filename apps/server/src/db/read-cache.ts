@@ -133,7 +133,9 @@ export function pgliteReadCache(client: PGlite): ReadCache {
         keptAt = generation;
       }
       if (kept.has(key)) return kept.get(key) as T;
-      await knowWritingFunctions();
+      // Without the list every SELECT counts as a write: nothing is kept, the read itself still answers.
+      await knowWritingFunctions().catch(() => {});
+      if (!writingFunctions) return load();
       const startedAt = generation;
       const value = await load();
       if (generation === startedAt) {

@@ -253,6 +253,11 @@ describe('conversation search and export in Chromium', () => {
     expect(text).toContain(oneLine(RAG_QUESTION));
     const appendix = text.slice(text.indexOf('Appendice: fonti citate'));
     expect(text.indexOf('Appendice: fonti citate')).toBeGreaterThan(text.indexOf(oneLine(RAG_QUESTION)));
+    // The answer reads as on screen: its tags as references, no Markdown marks.
+    const body = text.slice(0, text.indexOf('Appendice: fonti citate'));
+    expect(body).toContain('art. 2043 c.c.');
+    expect(body).not.toContain('@source:');
+    expect(body).not.toMatch(/\*\*|(?:^|\s)#{1,6}\s|\\\[/);
     expect(appendix).toContain(stored.title);
     expect(appendix).toContain(consolidated);
     // The article's text verbatim (the PDF wraps lines: white space compared as one space).
@@ -269,6 +274,7 @@ describe('conversation search and export in Chromium', () => {
     const zip = await JSZip.loadAsync(word.bytes);
     const documentXml = (await zip.file('word/document.xml')?.async('string')) ?? '';
     expect(documentXml).toContain('Appendice: fonti citate');
+    expect(documentXml).not.toContain('@source:');
     // One paragraph per stored line, each verbatim.
     for (const line of stored.content.split('\n')) expect(documentXml).toContain(escapeXml(line));
     expect(documentXml).toContain(consolidated);

@@ -28,6 +28,7 @@ import { ConversationHeader, RemainingMessagesNotice } from './components/conver
 import { DetectionScores } from './components/detection-scores';
 import { MessageList } from './components/message-list';
 import { EmptyState, ModeToggle } from './components/mode-picker';
+import { answerOutline } from './copy-answer';
 import { useConversationMessages } from './hooks/use-conversation-messages';
 import { useCurrentConversation } from './hooks/use-current-conversation';
 import { useFocusMessage } from './hooks/use-focus-message';
@@ -148,7 +149,7 @@ function ChatScreen() {
             hideLabel
             className="w-40 max-w-[40vw] sm:w-56 sm:max-w-none"
           />
-          <ExportMenu conversationId={currentId} />
+          <ExportMenu conversationId={currentId} answerOutline={answerOutline} empty={shown.length === 0} />
           <TutorialButton onStart={tour.start} />
         </>
       }

@@ -1,6 +1,6 @@
 import type { WebSearchResult } from '@brocardo/shared';
 import { describe, expect, it } from 'vitest';
-import { copyAnswer, copyPlainText } from './copy-answer';
+import { answerOutline, copyAnswer, copyPlainText } from './copy-answer';
 import type { Citation } from './message-model';
 
 const DOC = '0b6f3a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -139,6 +139,20 @@ describe('copyAnswer: the HTML is safe', () => {
 
   it('escapes what looks like markup in the words', () => {
     expect(copyAnswer('Se a \\< b & "c"').html).toBe('<p>Se a &lt; b &amp; &quot;c&quot;</p>');
+  });
+});
+
+describe('answerOutline: an answer as the blocks of an exported document', () => {
+  it('gives headings, paragraphs and the quotations apart, the tags as references, no Markdown marks', () => {
+    const markdown =
+      '### Norme principali\n\n**art. 2043 c.c.** @source:legal:cc-2043\n\n> Qualunque fatto doloso o colposo, che cagiona ad altri un danno ingiusto \\[…\\]\n\n- primo\n- secondo\n\nVedi @source:web:2.';
+    expect(answerOutline(markdown)).toEqual([
+      { kind: 'heading', text: 'Norme principali' },
+      { kind: 'paragraph', text: 'art. 2043 c.c. art. 2043 c.c.' },
+      { kind: 'quote', text: 'Qualunque fatto doloso o colposo, che cagiona ad altri un danno ingiusto […]' },
+      { kind: 'paragraph', text: '- primo\n- secondo' },
+      { kind: 'paragraph', text: 'Vedi fonte web 2.' },
+    ]);
   });
 });
 

@@ -87,6 +87,7 @@ function referenceFor(
     if (name) return { label: name, url: null };
   }
   if (citationTitle) return { label: citationTitle, url: null };
+  if (sourceType === WEB_SOURCE_TYPE) return { label: `fonte web ${identifier}`, url: null };
   return { label: `${sourceType}:${identifier}`, url: null };
 }
 
@@ -189,6 +190,34 @@ class AnswerWriter {
       }
     }
     flush();
+    return blocks;
+  }
+
+  /**
+   * The blocks of a container with their kind, for a document: headings, paragraphs (a list or a
+   * table is one, as in the plain text) and the quotations of blockquotes.
+   */
+  outline(nodes: readonly HNode[], quoted = false): AnswerBlock[] {
+    const blocks: AnswerBlock[] = [];
+    let run = '';
+    const push = (kind: AnswerBlock['kind'], text: string) => {
+      if (text.trim() !== '') blocks.push({ kind: quoted ? 'quote' : kind, text: text.trim() });
+    };
+    for (const node of nodes) {
+      if (isHidden(node)) continue;
+      const tag = node.type === 'element' ? (node.tagName ?? '') : '';
+      if (!BLOCK_TAGS.has(tag)) {
+        run += this.inline(node);
+        continue;
+      }
+      push('paragraph', run);
+      run = '';
+      if (tag === 'blockquote') blocks.push(...this.outline(node.children ?? [], true));
+      else if (/^h[1-6]$/.test(tag)) push('heading', this.inlineAll(node.children));
+      else if (tag === 'section' || tag === 'div') blocks.push(...this.outline(node.children ?? [], quoted));
+      else for (const text of this.block(node)) push('paragraph', text);
+    }
+    push('paragraph', run);
     return blocks;
   }
 
@@ -310,6 +339,20 @@ export function copyAnswer(markdown: string, options: CopyAnswerOptions = {}): C
   const tree = renderedTree(markdown);
   const writer = new AnswerWriter(options);
   return { text: writer.text(tree), html: writer.html(tree) };
+}
+
+/** A block of an answer laid out in a document (the conversation's export). */
+export interface AnswerBlock {
+  kind: 'heading' | 'paragraph' | 'quote';
+  text: string;
+}
+
+/**
+ * An answer's Markdown as the blocks of a document: the words 'Copia' writes, each `@source:` tag
+ * as its reference, blockquotes (the sources' words) kept apart as quotations.
+ */
+export function answerOutline(markdown: string, options: CopyAnswerOptions = {}): AnswerBlock[] {
+  return new AnswerWriter(options).outline(renderedTree(markdown).children ?? []);
 }
 
 /** A text shown as typed (a question): the same words, and as HTML its lines. */

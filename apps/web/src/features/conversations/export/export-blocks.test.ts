@@ -2,7 +2,7 @@ import type { ConversationExportResponse } from '@brocardo/shared';
 import { Packer } from 'docx';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { APPENDIX_HEADING, exportBlocks, exportFileName } from './export-blocks';
+import { type AnswerOutline, APPENDIX_HEADING, exportBlocks, exportFileName } from './export-blocks';
 import { conversationDocxDocument, conversationPdfBytes } from './export-files';
 
 const ARTICLE_TEXT =
@@ -51,9 +51,21 @@ const data: ConversationExportResponse = {
   },
 };
 
+/** Stands for the chat's renderer: paragraphs by blank lines, '### ' a heading, '> ' a quotation. */
+const outline: AnswerOutline = (markdown) =>
+  markdown
+    .split('\n\n')
+    .map((text) =>
+      text.startsWith('### ')
+        ? { kind: 'heading', text: text.slice(4) }
+        : text.startsWith('> ')
+          ? { kind: 'quote', text: text.slice(2) }
+          : { kind: 'paragraph', text },
+    );
+
 describe('the conversation export', () => {
   it('lays out the messages, then the appendix with each article verbatim, its date, the web sources and the unverified citations', () => {
-    const blocks = exportBlocks(data);
+    const blocks = exportBlocks(data, outline);
     const texts = blocks.map((block) => block.text);
     expect(blocks[0]).toEqual({ kind: 'title', text: 'Responsabilità civile' });
     expect(texts).toContain('Chi risponde del danno?');
@@ -64,6 +76,26 @@ describe('the conversation export', () => {
     expect(texts).toContain('Codice civile, testo vigente al 31/01/2025');
     expect(texts).toContain('Cass. 123/2024 — https://example.org/a, 2024-05-02');
     expect(texts).toContain('art. 5 L. 392/1978: atto non presente nella banca dati');
+  });
+
+  it('writes an answer as the chat lays it out, a question as typed', () => {
+    const answered = {
+      ...data,
+      messages: [
+        { ...data.messages[0]!, content: '### Non un titolo\n\n> nemmeno una citazione' },
+        { ...data.messages[1]!, content: '### Norme\n\n> Qualunque fatto doloso\n\nQuindi risponde.' },
+      ],
+    };
+    const body = exportBlocks(answered, outline).slice(2, 9);
+    expect(body).toEqual([
+      { kind: 'label', text: expect.stringMatching(/^Domanda — /) },
+      { kind: 'paragraph', text: '### Non un titolo' },
+      { kind: 'paragraph', text: '> nemmeno una citazione' },
+      { kind: 'label', text: expect.stringMatching(/^Risposta — /) },
+      { kind: 'label', text: 'Norme' },
+      { kind: 'quote', text: 'Qualunque fatto doloso' },
+      { kind: 'paragraph', text: 'Quindi risponde.' },
+    ]);
   });
 
   it('lists a principal source the answer did not cite, marked as consulted', () => {
@@ -77,7 +109,7 @@ describe('the conversation export', () => {
       ...data,
       appendix: { ...data.appendix, articles: [...data.appendix.articles, consulted] },
     };
-    const labels = exportBlocks(withConsulted)
+    const labels = exportBlocks(withConsulted, outline)
       .filter((block) => block.kind === 'label')
       .map((block) => block.text);
     expect(labels).toContain('art. 2043 c.c. — Risarcimento per fatto illecito');
@@ -88,17 +120,18 @@ describe('the conversation export', () => {
 
   it('says when nothing was cited', () => {
     const empty = { ...data, appendix: { articles: [], web_sources: [], unverified: [] } };
-    expect(exportBlocks(empty).at(-1)).toEqual({ kind: 'note', text: 'Nessuna fonte citata.' });
+    expect(exportBlocks(empty, outline).at(-1)).toEqual({ kind: 'note', text: 'Nessuna fonte citata.' });
   });
 
   it('builds a PDF and a Word file, and a file name from the title', async () => {
-    const pdf = await getDocumentProxy(new Uint8Array(conversationPdfBytes(data)));
+    const pdf = await getDocumentProxy(new Uint8Array(conversationPdfBytes(data, outline)));
     const { text } = await extractText(pdf, { mergePages: true });
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain(APPENDIX_HEADING);
     expect(flat).toContain(ARTICLE_TEXT);
-    const docx = await Packer.toBuffer(conversationDocxDocument(data));
+    const docx = await Packer.toBuffer(conversationDocxDocument(data, outline));
     expect([...docx.subarray(0, 2)]).toEqual([0x50, 0x4b]);
-    expect(exportFileName('Responsabilità civile / 2025', 'pdf')).toBe('Responsabilita-civile-2025.pdf');
+    expect(exportFileName('Responsabilità civile / 2025', 'pdf')).toBe('Responsabilità-civile-2025.pdf');
+    expect(exportFileName('Perché è nulla? «Àlfa»', 'docx')).toBe('Perché-è-nulla-Àlfa.docx');
   });
 });

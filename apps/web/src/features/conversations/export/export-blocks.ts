@@ -34,8 +34,21 @@ const REASONS = {
   outside_corpus: 'atto non presente nella banca dati',
 } as const;
 
-/** The conversation, then the appendix: every cited article as stored, the web sources, what did not resolve. */
-export function exportBlocks(data: ConversationExportResponse): ExportBlock[] {
+/**
+ * An answer's Markdown as a document's blocks, its `@source:` tags written as references: given by
+ * the chat, which renders answers (this feature cannot import it: the chat imports this one).
+ */
+export type AnswerOutline = (
+  markdown: string,
+) => ReadonlyArray<{ kind: 'heading' | 'paragraph' | 'quote'; text: string }>;
+
+const OUTLINE_KIND = { heading: 'label', paragraph: 'paragraph', quote: 'quote' } as const;
+
+/**
+ * The conversation, then the appendix: every cited article as stored, the web sources, what did not
+ * resolve. A question is written as typed, an answer as the chat shows it (`outline`).
+ */
+export function exportBlocks(data: ConversationExportResponse, outline: AnswerOutline): ExportBlock[] {
   const blocks: ExportBlock[] = [
     { kind: 'title', text: data.conversation.title },
     { kind: 'note', text: `Conversazione esportata da Brocardo il ${italianDateTime(data.exported_at)}.` },
@@ -43,8 +56,12 @@ export function exportBlocks(data: ConversationExportResponse): ExportBlock[] {
   for (const message of data.messages) {
     const who = message.role === 'user' ? 'Domanda' : 'Risposta';
     blocks.push({ kind: 'label', text: `${who} — ${italianDateTime(message.created_at)}` });
-    for (const line of message.content.split('\n'))
-      if (line.trim() !== '') blocks.push({ kind: 'paragraph', text: line });
+    if (message.role === 'assistant') {
+      for (const { kind, text } of outline(message.content)) blocks.push({ kind: OUTLINE_KIND[kind], text });
+    } else {
+      for (const line of message.content.split('\n'))
+        if (line.trim() !== '') blocks.push({ kind: 'paragraph', text: line });
+    }
     if (message.interrupted) blocks.push({ kind: 'note', text: 'Risposta interrotta.' });
   }
 
@@ -84,12 +101,11 @@ export function exportBlocks(data: ConversationExportResponse): ExportBlock[] {
   return blocks;
 }
 
-/** A file name from the title: letters, digits and dashes. */
+/** A file name from the title: its letters (accents kept: «è» is not «e»), digits and dashes. */
 export function exportFileName(title: string, extension: 'pdf' | 'docx'): string {
   const base = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
   return `${base || 'conversazione'}.${extension}`;

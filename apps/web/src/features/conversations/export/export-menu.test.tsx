@@ -10,7 +10,7 @@ describe('ExportMenu', () => {
     render(
       <div>
         <p>Altrove</p>
-        <ExportMenu conversationId={4} />
+        <ExportMenu conversationId={4} answerOutline={() => []} />
       </div>,
     );
     await userEvent.click(screen.getByText('Esporta'));
@@ -28,5 +28,13 @@ describe('ExportMenu', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menuOf().open).toBe(false));
     expect(document.activeElement).toBe(screen.getByText('Esporta'));
+  });
+
+  it('offers nothing to download for a conversation without messages', async () => {
+    render(<ExportMenu conversationId={4} answerOutline={() => []} empty />);
+    await userEvent.click(screen.getByText('Esporta'));
+    expect(screen.getByRole('button', { name: 'PDF' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Word' })).toBeDisabled();
+    expect(screen.getByText('Nessun messaggio da esportare.')).toBeVisible();
   });
 });

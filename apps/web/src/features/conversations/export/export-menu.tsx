@@ -1,15 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { saveFile } from '../../../lib/save-file';
 import { fetchConversationExport } from '../search/conversation-search-api';
-import { exportFileName } from './export-blocks';
+import { type AnswerOutline, exportFileName } from './export-blocks';
 
 type Format = 'pdf' | 'docx';
 
 /** The menu's width (w-40), in px: where the button sits too near the left edge, it opens rightwards. */
 const MENU_WIDTH_PX = 160;
 
-/** "Esporta" in the chat header: the conversation with its sources resolved, as PDF or Word. */
-export function ExportMenu({ conversationId }: { conversationId: number | null }) {
+/**
+ * "Esporta" in the chat header: the conversation with its sources resolved, as PDF or Word; the
+ * answers written as `answerOutline` lays them out. Off while the conversation has no message.
+ */
+export function ExportMenu({
+  conversationId,
+  answerOutline,
+  empty = false,
+}: {
+  conversationId: number | null;
+  answerOutline: AnswerOutline;
+  empty?: boolean;
+}) {
   const [busy, setBusy] = useState<Format | null>(null);
   const [failed, setFailed] = useState(false);
   // On phones the header's actions wrap, leaving "Esporta" at the left edge: a menu aligned to
@@ -39,7 +50,7 @@ export function ExportMenu({ conversationId }: { conversationId: number | null }
   }, [open]);
 
   async function download(format: Format) {
-    if (conversationId === null) return;
+    if (conversationId === null || empty) return;
     setBusy(format);
     setFailed(false);
     try {
@@ -48,7 +59,10 @@ export function ExportMenu({ conversationId }: { conversationId: number | null }
         fetchConversationExport(conversationId),
         import('./export-files'),
       ]);
-      const blob = format === 'pdf' ? files.conversationPdf(data) : await files.conversationDocx(data);
+      const blob =
+        format === 'pdf'
+          ? files.conversationPdf(data, answerOutline)
+          : await files.conversationDocx(data, answerOutline);
       saveFile(blob, exportFileName(data.conversation.title, format));
       if (menuRef.current) menuRef.current.open = false;
     } catch {
@@ -80,7 +94,7 @@ export function ExportMenu({ conversationId }: { conversationId: number | null }
         <button
           type="button"
           className={itemClass}
-          disabled={busy !== null}
+          disabled={busy !== null || empty}
           onClick={() => void download('pdf')}
         >
           PDF
@@ -88,11 +102,12 @@ export function ExportMenu({ conversationId }: { conversationId: number | null }
         <button
           type="button"
           className={itemClass}
-          disabled={busy !== null}
+          disabled={busy !== null || empty}
           onClick={() => void download('docx')}
         >
           Word
         </button>
+        {empty && <p className="px-3 py-1 text-xs text-ink-muted">Nessun messaggio da esportare.</p>}
         {failed && (
           <p role="alert" className="px-3 py-1 text-xs text-critical">
             Esportazione non riuscita. Riprova.

@@ -1,6 +1,13 @@
 import { LEGAL_ACT_CODES } from '../rules/legal-acts';
 import { z } from '../zod-it';
 
+/**
+ * A citation tag as answers write it, `@source:{type}:{identifier}` (spec 1 §3): the identifier may
+ * hold `:` (`{documentId}:{chunk}`) and ends on a letter, digit or underscore, so a full stop or a
+ * colon after it is not taken. Global: for `matchAll` and `replace`.
+ */
+export const SOURCE_TAG_PATTERN = /@source:([A-Za-z][\w-]*):([\w\-./#:]*\w)/g;
+
 /** The source type of corpus articles in `@source:{type}:{identifier}` citations. */
 export const LEGAL_SOURCE_TYPE = 'legal';
 export const USER_SOURCE_TYPE = 'user';

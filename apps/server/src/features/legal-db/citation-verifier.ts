@@ -5,19 +5,17 @@ import {
   otherSpelling,
   parseLegalCitations,
   parseOutsideActs,
+  SOURCE_TAG_PATTERN,
   USER_SOURCE_TYPE,
   WEB_SOURCE_TYPE,
 } from '@brocardo/shared';
 import type { UserSourceState } from '../documents/documents.service';
 import { articleTitle, type LegalIndex } from './search/legal-index';
 
-/** `@source:{type}:{identifier}` as answers write it (the identifier ends on a letter or digit). */
-const SOURCE_TAG = /@source:([A-Za-z][\w-]*):([\w\-./#:]*\w)/g;
-
 /** The identifiers of the `@source:user:…` tags of a text (looked up before verifying). */
 export function userSourceTags(text: string): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(SOURCE_TAG)) {
+  for (const match of text.matchAll(SOURCE_TAG_PATTERN)) {
     if (match[1] === USER_SOURCE_TYPE) found.add(match[2]!.toLowerCase());
   }
   return [...found];
@@ -65,7 +63,7 @@ export function verifyCitations(
 
   const checked: CheckedCitation[] = [];
   const tagSpans: [number, number][] = [];
-  for (const match of text.matchAll(SOURCE_TAG)) {
+  for (const match of text.matchAll(SOURCE_TAG_PATTERN)) {
     const start = match.index ?? 0;
     const end = start + match[0].length;
     tagSpans.push([start, end]);

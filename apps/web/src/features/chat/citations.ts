@@ -7,13 +7,8 @@
  * without a tag) are passed in as `references` and wrapped the same way, their words kept.
  * Code and link text are left as they are.
  */
+import { SOURCE_TAG_PATTERN } from '@brocardo/shared';
 import { annotateContexts, type MdNode } from './citation-context';
-
-/**
- * The identifier may hold `:` (`{documentId}:{chunk}`) and ends on a letter, digit or underscore,
- * so a full stop or a colon after it is not taken.
- */
-export const CITATION_PATTERN = /@source:([A-Za-z][\w-]*):([\w\-./#:]*\w)/g;
 
 export interface CitationRef {
   sourceType: string;
@@ -22,7 +17,7 @@ export interface CitationRef {
 
 /** The citations in a text, in order. */
 export function findCitations(text: string): CitationRef[] {
-  return Array.from(text.matchAll(CITATION_PATTERN), (match) => ({
+  return Array.from(text.matchAll(SOURCE_TAG_PATTERN), (match) => ({
     sourceType: match[1] ?? '',
     identifier: match[2] ?? '',
   }));
@@ -88,7 +83,7 @@ function splitReferences(value: string, pending: PendingReferences): MdNode[] {
 function splitText(value: string, pending: PendingReferences): MdNode[] {
   const nodes: MdNode[] = [];
   let last = 0;
-  for (const match of value.matchAll(CITATION_PATTERN)) {
+  for (const match of value.matchAll(SOURCE_TAG_PATTERN)) {
     const start = match.index ?? 0;
     nodes.push(...splitReferences(value.slice(last, start), pending));
     nodes.push(tagNode(match[1] ?? '', match[2] ?? ''));

@@ -1,5 +1,6 @@
 import type { ConversationSearchHit } from '@brocardo/shared';
 import { italianDateTime } from '../export/export-blocks';
+import { readableSnippetPiece } from './readable-snippet';
 
 interface SearchResultsProps {
   results: ConversationSearchHit[];
@@ -10,7 +11,8 @@ const ROLE_LABELS = { user: 'Domanda', assistant: 'Risposta' } as const;
 
 /**
  * The snippet's pieces as text nodes, the matching words in <mark>: never markup from the server. A
- * snippet is a quotation of the stored message: where the message goes on, the cut shows as «[…]».
+ * snippet is a quotation of the stored message (an answer's as the chat shows it: references, no
+ * Markdown marks): where the message goes on, the cut shows as «[…]».
  */
 export function Snippet({ hit }: { hit: ConversationSearchHit }) {
   return (
@@ -20,11 +22,11 @@ export function Snippet({ hit }: { hit: ConversationSearchHit }) {
         piece.highlighted ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are a fixed sequence
           <mark key={index} className="rounded-sm bg-accent-soft px-0.5 text-ink">
-            {piece.text}
+            {readableSnippetPiece(piece.text, hit.role)}
           </mark>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are a fixed sequence
-          <span key={index}>{piece.text}</span>
+          <span key={index}>{readableSnippetPiece(piece.text, hit.role)}</span>
         ),
       )}
       {hit.snippet_cut_after && <span aria-hidden="true"> […]</span>}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { readableSnippetPiece } from './readable-snippet';
+
+describe('readableSnippetPiece', () => {
+  it('shows an answer as the chat does: references for the tags, no Markdown marks', () => {
+    expect(
+      readableSnippetPiece(
+        'nullità. @source:legal:cc-1325 **art. 72 cod. cons. — Requisiti** \\[…\\]\n### Passaggi\n> Qualunque fatto',
+        'assistant',
+      ),
+    ).toBe('nullità. art. 1325 c.c. art. 72 cod. cons. — Requisiti […]\nPassaggi\nQualunque fatto');
+    expect(readableSnippetPiece('vedi @source:web:2.', 'assistant')).toBe('vedi fonte web 2.');
+    expect(readableSnippetPiece('nel @source:user:0b6f3a52-1c2d:3 si legge', 'assistant')).toBe(
+      'nel documento si legge',
+    );
+  });
+
+  it('leaves a question and a title as typed', () => {
+    const typed = 'Perché **non** @source:legal:cc-1 # ok';
+    expect(readableSnippetPiece(typed, 'user')).toBe(typed);
+    expect(readableSnippetPiece(typed, null)).toBe(typed);
+  });
+});

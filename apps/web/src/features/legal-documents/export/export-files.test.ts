@@ -143,6 +143,15 @@ describe('Text', () => {
     expect(text).not.toMatch(/[^\r]\n/);
   });
 
+  it('keeps the lines to fill in and a lone star or underscore, emphasis still dropped', () => {
+    const content =
+      'Per presa visione, Niccolò Bellò: ____________________\n\nData ___/___/______, **firma** _leggibile_\n\n2 * 3 fa 6 __ davvero';
+    const text = buildTxt({ ...SAMPLE_INPUT, content });
+    expect(text).toContain('Per presa visione, Niccolò Bellò: ____________________\r\n');
+    expect(text).toContain('Data ___/___/______, firma leggibile\r\n');
+    expect(text).toContain('2 * 3 fa 6 __ davvero');
+  });
+
   it('does not repeat the title when the text opens with it', () => {
     const text = buildTxt({ ...SAMPLE_INPUT, content: '# Diffida  Rossi / beta\n\nTesto.' });
     expect(text).toBe('\uFEFFDiffida Rossi / Beta\r\n\r\nTesto.\r\n');

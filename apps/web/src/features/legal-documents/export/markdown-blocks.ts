@@ -62,6 +62,11 @@ export function parseInline(source: string): RunLine {
         buffer += text.slice(index + 1, end);
         index = end;
       }
+    } else if ((char === '*' || char === '_') && isLiteralRun(text, index)) {
+      // A line to fill in ("Firma: ________"): its characters are text, as CommonMark reads them.
+      const end = runEnd(text, index);
+      buffer += text.slice(index, end);
+      index = end - 1;
     } else if ((char === '*' || char === '_') && next === char) {
       const marker = char + char;
       if (bold || text.indexOf(marker, index + 2) > 0) {
@@ -78,6 +83,24 @@ export function parseInline(source: string): RunLine {
   }
   flush();
   return runs;
+}
+
+/** Where the run of the character at `index` ends. */
+function runEnd(text: string, index: number): number {
+  let end = index;
+  while (text[end] === text[index]) end += 1;
+  return end;
+}
+
+/**
+ * A run of `*` or `_` that emphasises nothing: three underscores or more, four stars or more (a line
+ * to fill in: "Data ___/___/______"), or a run with blank space (or the line's edge) on both sides.
+ */
+function isLiteralRun(text: string, index: number): boolean {
+  if (index > 0 && text[index - 1] === text[index]) return false;
+  const end = runEnd(text, index);
+  if (end - index >= (text[index] === '_' ? 3 : 4)) return true;
+  return /\s/.test(text[index - 1] ?? ' ') && /\s/.test(text[end] ?? ' ');
 }
 
 /** An underscore inside a word (`art_1`, `nome_cognome`) is text, not emphasis. */

@@ -20,6 +20,16 @@ async function call<T>(
 }
 
 /** Signs in through POST /api/login (as an administrator with `admin`) and returns the token. */
+/** A signed-in POST that must succeed: its JSON answer. */
+export function apiPost<T = unknown>(
+  baseURL: string,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<T> {
+  return call<T>(baseURL, 'POST', path, token, body);
+}
+
 export async function apiToken(
   baseURL: string,
   account: { email: string; password: string },

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registerVerifiedUser, signIn } from '../harness/accounts';
-import { apiConversationWith, apiSetPoints, apiToken, apiUserId } from '../harness/api';
+import { apiConversationWith, apiPost, apiSetPoints, apiToken, apiUserId } from '../harness/api';
 import { openPage, screenshot, useBrowser, VIEWPORTS } from '../harness/browser';
 import { blockingViolations, expectCleanPage } from '../harness/page-checks';
 
@@ -10,16 +10,6 @@ const browser = useBrowser();
 const DOCUMENT_TITLE = 'Contratto di locazione Via Roma 12';
 const CASE_TITLE = 'Bianchi contro Condominio Aurora';
 const SENT_MESSAGE = 'Richiesta inviata! Un amministratore la esaminerà';
-
-async function post(baseURL: string, token: string, pathname: string, body: unknown): Promise<unknown> {
-  const res = await fetch(`${baseURL}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${pathname}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
 
 const CASE_FACTS =
   'Il condominio ha deliberato lavori straordinari senza il quorum richiesto e pretende dal cliente 8.000 euro.';
@@ -47,14 +37,14 @@ describe('Account and plans pages in Chromium', () => {
     const baseURL = inject('baseURL');
     const user = await registerVerifiedUser(baseURL, inject('dataDir'), 'Chiara Bianchi');
     const token = await apiToken(baseURL, user);
-    await post(baseURL, token, '/api/legal-documents', {
+    await apiPost(baseURL, token, '/api/legal-documents', {
       document_name: DOCUMENT_TITLE,
       document_type: 'contratto',
       legal_area: 'diritto_civile',
       custom_content: 'Tra le parti si conviene la locazione dell’immobile sito in Via Roma 12.',
       ai_option: 'none',
     });
-    await post(baseURL, token, '/api/case-strategies', {
+    await apiPost(baseURL, token, '/api/case-strategies', {
       case_title: CASE_TITLE,
       case_type: 'contrattuale',
       legal_area: 'Diritto civile',

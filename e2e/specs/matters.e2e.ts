@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { textPdf } from '../../apps/server/test/document-fixtures';
 import { registerVerifiedUser, signIn } from '../harness/accounts';
-import { apiConversationWith, apiToken } from '../harness/api';
+import { apiConversationWith, apiPost, apiToken } from '../harness/api';
 import { openPage, screenshot, useBrowser, VIEWPORTS } from '../harness/browser';
 import { blockingViolations, expectCleanPage } from '../harness/page-checks';
 
@@ -14,6 +14,8 @@ const MATTER = 'Recupero crediti Beta';
 const MATTER_OPTION = `${CLIENT} — ${MATTER}`;
 const FILED_TITLE = 'Decreto ingiuntivo Beta';
 const OTHER_TITLE = 'Questione condominiale';
+const DOCUMENT_TITLE = 'Diffida ad adempiere Beta';
+const CASE_TITLE = 'Rossi contro Beta';
 
 describe('matters (pratiche) in Chromium', () => {
   it('creates a matter, files a conversation and a document under it, filters, and shows them on its page', async () => {
@@ -48,7 +50,7 @@ describe('matters (pratiche) in Chromium', () => {
     const headerPicker = page.getByRole('combobox', { name: 'Pratica della conversazione' });
     await expect.poll(() => headerPicker.isEnabled(), { timeout: 10_000 }).toBe(true);
     await headerPicker.selectOption({ label: MATTER_OPTION });
-    await expect.poll(() => page.getByText('Pratica aggiornata.').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Pratica assegnata.').count()).toBeGreaterThan(0);
 
     // Upload a document filed under the matter.
     await page.getByTestId('document-indicator').click();
@@ -90,6 +92,36 @@ describe('matters (pratiche) in Chromium', () => {
     expect(await page.getByTestId('matter-row').count()).toBe(1);
     expect(await blockingViolations(page)).toEqual([]);
     await screenshot(page, 'matters-page-1920');
+
+    // A legal document and a case filed under the matter open from its page, each on its own page.
+    const matterId = Number(matterUrl.split('/').at(-1));
+    // The browser's session: signing in there superseded the one the conversations were made with.
+    const pageToken = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
+    await apiPost(baseURL, pageToken, '/api/legal-documents', {
+      document_name: DOCUMENT_TITLE,
+      document_type: 'contratto',
+      legal_area: 'diritto_civile',
+      custom_content: 'Si diffida la società Beta al pagamento della fattura n. 12 entro quindici giorni.',
+      ai_option: 'none',
+      matter_id: matterId,
+    });
+    await apiPost(baseURL, pageToken, '/api/case-strategies', {
+      case_title: CASE_TITLE,
+      case_type: 'contrattuale',
+      legal_area: 'Diritto civile',
+      case_facts: 'Beta non paga la fattura n. 12 di 4.200 euro nonostante i solleciti.',
+      generate_ai_analysis: false,
+      matter_id: matterId,
+    });
+    await page.reload();
+    await page.getByTestId('matter-legal-documents').getByRole('link', { name: DOCUMENT_TITLE }).click();
+    await page.waitForURL(`${baseURL}/legal-documents`);
+    await page.getByRole('dialog', { name: DOCUMENT_TITLE }).waitFor();
+    await page.goto(matterUrl);
+    await page.getByTestId('matter-case-strategies').getByRole('link', { name: CASE_TITLE }).click();
+    await page.waitForURL(`${baseURL}/case-strategy`);
+    await expect.poll(() => page.getByTestId('case-details').textContent()).toContain(CASE_TITLE);
+    await page.goto(matterUrl);
 
     // Opening the conversation from the matter's page goes to the chat with it selected.
     await conversations.getByRole('button', { name: FILED_TITLE }).click();

@@ -16,3 +16,6 @@ export const paths = {
   briefVerification: '/verifica-atto',
   tabularReview: '/revisione-tabellare',
 } as const;
+
+/** The query parameter that opens one item of a page (a matter's page links its items so). */
+export const openItemParam = { legalDocument: 'documento', caseStrategy: 'caso' } as const;

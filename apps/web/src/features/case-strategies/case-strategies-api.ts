@@ -30,6 +30,9 @@ export interface SavedCase {
   balance: number | null;
 }
 
+export const fetchCaseStrategy = async (id: number) =>
+  (await api.get(`${BASE}/${id}`, caseStrategyResponse)).data;
+
 export const createCaseStrategy = async (body: CreateCaseStrategyRequest): Promise<SavedCase> => {
   const { data, balance } = await api.post(BASE, body, caseStrategyResponse);
   return { saved: data, balance: balance ?? null };

@@ -1,16 +1,18 @@
 import type { CaseStrategyResource } from '@brocardo/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { showAppToast } from '../../components/app-toast';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { AppLayout, useGenerativeAiAvailable } from '../../components/layouts';
 import { noticeClass } from '../../components/notice';
+import { useLinkedItem } from '../../components/use-linked-item';
+import { openItemParam } from '../../lib/paths';
 import { MatterFilter, type MatterFilterValue, matterQueryParam } from '../matters';
 import { InsufficientPointsDialog, usePointCosts } from '../points';
 import { CaseDetails } from './case-details';
 import { CaseForm } from './case-form';
 import { type CaseFormValues, formToPayload } from './case-form-values';
 import { CaseList } from './case-list';
-import { logCaseActivity } from './case-strategies-api';
+import { fetchCaseStrategy, logCaseActivity } from './case-strategies-api';
 import {
   CREATED_TOAST,
   DELETE_CONFIRMATION,
@@ -51,6 +53,18 @@ export function CaseStrategyPage() {
     updating.setError(null);
     logCaseActivity('CASE_SELECTED', { case_id: item.id });
   }
+  // A case opened from its matter's page.
+  useLinkedItem(openItemParam.caseStrategy, fetchCaseStrategy, select);
+
+  // On a phone the details come after the form and the list: a case chosen is brought into view.
+  const detailsRef = useRef<HTMLDivElement>(null);
+  const selectedId = selected?.id;
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (selectedId === undefined || !details) return;
+    if (details.getBoundingClientRect().top >= window.innerHeight)
+      details.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [selectedId]);
 
   async function regenerate() {
     if (!selected) return;
@@ -131,7 +145,7 @@ export function CaseStrategyPage() {
               }
             />
             {selected && (
-              <div className="min-w-0 lg:col-span-2 2xl:col-span-1">
+              <div ref={detailsRef} className="min-w-0 scroll-mt-4 lg:col-span-2 2xl:col-span-1">
                 <CaseDetails
                   key={`${selected.id}-${selected.updated_at}`}
                   item={selected}

@@ -3,12 +3,15 @@ import { useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { AppLayout, useGenerativeAiAvailable } from '../../components/layouts';
 import { noticeClass } from '../../components/notice';
+import { useLinkedItem } from '../../components/use-linked-item';
+import { openItemParam } from '../../lib/paths';
 import { MatterFilter, type MatterFilterValue, matterQueryParam } from '../matters';
 import { InsufficientPointsDialog, usePointCosts } from '../points';
 import { DocumentForm } from './document-form';
 import { DocumentList } from './document-list';
 import { DocumentViewerDialog } from './document-viewer-dialog';
 import { DownloadDialog } from './download-dialog';
+import { fetchLegalDocument } from './legal-documents-api';
 import {
   DELETE_CONFIRMATION,
   DOCUMENTS_ERROR,
@@ -39,6 +42,8 @@ export function LegalDocumentsPage() {
   const [viewing, setViewing] = useState<LegalDocumentResource | null>(null);
   const [downloading, setDownloading] = useState<LegalDocumentResource | null>(null);
   const [deleting, setDeleting] = useState<LegalDocumentResource | null>(null);
+  // A document opened from its matter's page.
+  useLinkedItem(openItemParam.legalDocument, fetchLegalDocument, setViewing);
   const drafts = useRef<DraftStore>(new Map()).current;
   const removal = useDeleteDocument((id) => {
     drafts.delete(id);

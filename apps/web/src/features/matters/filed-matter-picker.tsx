@@ -4,7 +4,9 @@ import { isApiError } from '../../lib/api-client';
 import { MatterPicker } from './matter-picker';
 import { useFileItem } from './matters-queries';
 
-export const FILED_TOAST = 'Pratica aggiornata.';
+/** Said of the item, whatever its kind: the matter itself is not edited here. */
+export const FILED_TOAST = 'Pratica assegnata.';
+export const UNFILED_TOAST = 'Pratica tolta.';
 export const FILING_ERROR = 'Non è stato possibile archiviare nella pratica. Riprova.';
 
 interface FiledMatterPickerProps {
@@ -44,7 +46,7 @@ export function FiledMatterPicker({
           {
             onSuccess: (filed) => {
               onFiled?.(filed.matter_id);
-              showAppToast(FILED_TOAST, 'success');
+              showAppToast(filed.matter_id === null ? UNFILED_TOAST : FILED_TOAST, 'success');
             },
             onError: (error) => {
               if (!(isApiError(error) && error.sessionEnded)) showAppToast(FILING_ERROR, 'error');

@@ -1,7 +1,7 @@
 import type { FiledItem, MatterDetailResponse } from '@brocardo/shared';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../lib/paths';
+import { openItemParam, paths } from '../../lib/paths';
 import { setCurrentConversationId } from '../../lib/storage';
 import { formatPointsFull } from '../subscription';
 
@@ -14,8 +14,8 @@ interface SectionProps {
   items: FiledItem[];
   empty: string;
   testId: string;
-  /** Opens an item: a link target, or an action (the chat opens a conversation). */
-  open: { to: string } | { onOpen(item: FiledItem): void };
+  /** Opens an item: a link to it, or an action (the chat opens a conversation). */
+  open: { to(item: FiledItem): string } | { onOpen(item: FiledItem): void };
 }
 
 function ItemsSection({ title, items, empty, testId, open }: SectionProps) {
@@ -32,7 +32,7 @@ function ItemsSection({ title, items, empty, testId, open }: SectionProps) {
           {items.map((item) => (
             <li key={item.id} className="flex items-baseline justify-between gap-3 px-3 py-2 text-sm">
               {'to' in open ? (
-                <Link to={open.to} className={itemLinkClass} title={item.title}>
+                <Link to={open.to(item)} className={itemLinkClass} title={item.title}>
                   {item.title}
                 </Link>
               ) : (
@@ -115,21 +115,21 @@ export function MatterDetail({ detail }: { detail: MatterDetailResponse }) {
         items={items.documents}
         empty="Nessun documento caricato in questa pratica."
         testId="matter-documents"
-        open={{ to: paths.home }}
+        open={{ to: () => paths.home }}
       />
       <ItemsSection
         title="Documenti legali"
         items={items.legal_documents}
         empty="Nessun documento legale in questa pratica."
         testId="matter-legal-documents"
-        open={{ to: paths.legalDocuments }}
+        open={{ to: (item) => `${paths.legalDocuments}?${openItemParam.legalDocument}=${item.id}` }}
       />
       <ItemsSection
         title="Strategie legali"
         items={items.case_strategies}
         empty="Nessun caso in questa pratica."
         testId="matter-case-strategies"
-        open={{ to: paths.caseStrategy }}
+        open={{ to: (item) => `${paths.caseStrategy}?${openItemParam.caseStrategy}=${item.id}` }}
       />
     </article>
   );

@@ -200,8 +200,15 @@ export function CaseDetails(props: CaseDetailsProps) {
       ) : (
         <div className="flex flex-col items-start gap-2" data-testid="no-analysis">
           <p className="font-medium text-ink">{NO_ANALYSIS}</p>
-          {item.analysis_unavailable_reason && (
-            <p className="text-sm text-ink-muted">{reasonUnderHeading(item.analysis_unavailable_reason)}</p>
+          {/* Without a model there is no «Genera analisi» to point to: say why, in words a touch screen shows. */}
+          {!props.aiAvailable ? (
+            <p className="text-sm text-ink-muted" data-testid="no-model-note">
+              {NO_MODEL_NOTE}
+            </p>
+          ) : (
+            item.analysis_unavailable_reason && (
+              <p className="text-sm text-ink-muted">{reasonUnderHeading(item.analysis_unavailable_reason)}</p>
+            )
           )}
           {props.aiAvailable && (
             <button

@@ -191,6 +191,10 @@ describe('Case strategy simulator: creating a case', () => {
     expect(api.calls('POST', /\/api\/case-strategies$/)[0]).toMatchObject({ generate_ai_analysis: false });
     expect(within(details).getByRole('button', { name: 'Rigenera Analisi (25 punti)' })).toBeDisabled();
     expect(within(details).queryByRole('button', { name: 'Genera analisi' })).toBeNull();
+    // The reason is written out (a tooltip never shows on a touch screen) and names no missing button.
+    const empty = within(details).getByTestId('no-analysis');
+    expect(within(empty).getByTestId('no-model-note')).toHaveTextContent('non è configurato un modello AI');
+    expect(empty).not.toHaveTextContent('Genera analisi');
   });
 
   it('a regeneration the server could not make shows its reason, not a success', async () => {

@@ -14,6 +14,7 @@ import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { FileChooser } from '../../components/file-chooser';
 import { AppLayout } from '../../components/layouts';
 import { isApiError } from '../../lib/api-client';
+import { countOf } from '../../lib/count-of';
 import { InsufficientPointsDialog, readPointsInfo } from '../points';
 import { progressOf, ReviewTable } from './review-table';
 import {
@@ -82,7 +83,7 @@ function ColumnsForm({ review, onChanged }: { review: ReviewDetail; onChanged(re
           >
             {REVIEW_COLUMN_SETS.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
-                {candidate.name} ({candidate.columns.length} colonne)
+                {candidate.name} ({countOf(candidate.columns.length, 'colonna', 'colonne')})
               </option>
             ))}
           </select>
@@ -366,7 +367,8 @@ export function TabularReviewPage() {
                   >
                     {review.title}
                     <span className="block text-xs text-ink-muted">
-                      {review.documents} documenti · {review.columns} colonne
+                      {countOf(review.documents, 'documento', 'documenti')} ·{' '}
+                      {countOf(review.columns, 'colonna', 'colonne')}
                     </span>
                   </button>
                 </li>

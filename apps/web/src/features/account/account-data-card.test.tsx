@@ -101,6 +101,24 @@ describe('the «I tuoi dati» card', () => {
     click.mockRestore();
   });
 
+  it('offers the copy of the data in the erasure dialog itself', async () => {
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = vi.fn(() => 'blob:zip');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { api, user } = renderCard();
+    const dialog = await openDeleteDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: ACCOUNT_DATA_TEXTS.download }));
+    expect(await within(dialog).findByText(ACCOUNT_DATA_TEXTS.downloaded)).toBeInTheDocument();
+    expect(api.requests('/api/account/data-export')).toHaveLength(1);
+    expect(api.requests('/api/account')).toHaveLength(0);
+    click.mockRestore();
+  });
+
   it('saves the conversation retention, and refuses days out of bounds before asking the server', async () => {
     const { api, user } = renderCard(null);
     const toggle = await screen.findByRole('checkbox', { name: RETENTION_TEXTS.toggle });

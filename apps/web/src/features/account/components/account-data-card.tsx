@@ -1,21 +1,16 @@
 import { useState } from 'react';
 import { secondaryButtonClass } from '../../../components/buttons';
 import { LiveNotice } from '../../../components/notice';
-import { isApiError } from '../../../lib/api-client';
-import { downloadMyData } from '../account-data-api';
 import { AccountCard } from './account-card';
 import { ConversationRetentionForm } from './conversation-retention-form';
 import { DELETE_ACCOUNT_TEXTS, DeleteAccountDialog } from './delete-account-dialog';
+import { MY_DATA_DOWNLOAD_TEXTS, useMyDataDownload } from './use-my-data-download';
 
 export const ACCOUNT_DATA_TEXTS = {
   title: 'I tuoi dati',
   exportIntro:
     'Scarica un archivio ZIP con tutti i tuoi dati: account, conversazioni, documenti caricati (con i file), atti generati, strategie, pratiche, punti e utilizzo.',
-  download: 'Scarica i miei dati',
-  downloading: 'Preparazione dell’archivio...',
-  downloaded: 'Archivio scaricato.',
-  downloadError: 'Impossibile preparare l’archivio. Riprova.',
-  rateLimited: 'Hai scaricato i tuoi dati più volte di recente: riprova tra un’ora.',
+  ...MY_DATA_DOWNLOAD_TEXTS,
   retentionHeading: 'Conservazione delle conversazioni',
   deleteHeading: 'Eliminazione dell’account',
   deleteIntro: 'Cancella l’account e tutti i tuoi contenuti. L’operazione non si può annullare.',
@@ -29,26 +24,8 @@ const subheadingClass = 'font-sans text-sm font-semibold text-ink';
 
 /** «I tuoi dati» (GDPR self-service): export, optional conversation retention, account erasure. */
 export function AccountDataCard() {
-  const [downloading, setDownloading] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { download, downloading, notice } = useMyDataDownload();
   const [deleting, setDeleting] = useState(false);
-
-  async function download() {
-    setDownloading(true);
-    setNotice(null);
-    try {
-      await downloadMyData();
-      setNotice({ tone: 'success', text: ACCOUNT_DATA_TEXTS.downloaded });
-    } catch (error) {
-      const limited = isApiError(error) && error.status === 429;
-      setNotice({
-        tone: 'error',
-        text: limited ? ACCOUNT_DATA_TEXTS.rateLimited : ACCOUNT_DATA_TEXTS.downloadError,
-      });
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <AccountCard title={ACCOUNT_DATA_TEXTS.title} testId="card-account-data">

@@ -9,12 +9,13 @@ import { endLocalSession } from '../../../lib/auth-session';
 import { paths } from '../../../lib/paths';
 import { setRedirectMessage } from '../../../lib/storage';
 import { eraseAccount } from '../account-data-api';
+import { MY_DATA_DOWNLOAD_TEXTS, useMyDataDownload } from './use-my-data-download';
 
 export const DELETE_ACCOUNT_TEXTS = {
   title: 'Elimina account',
   warning:
     'L’eliminazione è definitiva: le conversazioni, i documenti caricati con i loro file, gli atti generati, le strategie, le pratiche e il profilo dello studio sono cancellati subito e non si possono recuperare. Restano solo, in forma anonima, il testo dei feedback e il registro dei punti e dei consumi.',
-  hint: 'Prima di procedere puoi scaricare una copia dei tuoi dati.',
+  hint: 'Prima di procedere puoi scaricare una copia dei tuoi dati:',
   password: 'Password attuale',
   confirm: 'Elimina definitivamente',
   deleting: 'Eliminazione...',
@@ -55,6 +56,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ password?: string; general?: string }>({});
+  const copy = useMyDataDownload();
 
   function close() {
     if (busy) return;
@@ -102,7 +104,20 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
         <p>{DELETE_ACCOUNT_TEXTS.warning}</p>
-        <p className="text-ink-muted">{DELETE_ACCOUNT_TEXTS.hint}</p>
+        <p className="text-ink-muted">
+          {DELETE_ACCOUNT_TEXTS.hint}{' '}
+          <button
+            type="button"
+            onClick={() => void copy.download()}
+            disabled={copy.downloading || busy}
+            aria-busy={copy.downloading}
+            className="font-semibold text-accent underline underline-offset-2 disabled:opacity-70"
+          >
+            {copy.downloading ? MY_DATA_DOWNLOAD_TEXTS.downloading : MY_DATA_DOWNLOAD_TEXTS.download}
+          </button>
+        </p>
+        <LiveNotice tone="success">{copy.notice?.tone === 'success' ? copy.notice.text : null}</LiveNotice>
+        <LiveNotice tone="error">{copy.notice?.tone === 'error' ? copy.notice.text : null}</LiveNotice>
         <PasswordField
           label={DELETE_ACCOUNT_TEXTS.password}
           name="password"

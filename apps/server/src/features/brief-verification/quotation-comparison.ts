@@ -117,6 +117,17 @@ function pushPart(parts: BriefDiffPart[], kind: BriefDiffPart['kind'], text: str
   else parts.push({ kind, text });
 }
 
+/**
+ * A word as its text writes it: with the punctuation stuck to it, before ("(salvo", after a space)
+ * and after ("colposo,", "c.c.)"), within [start, end), so that the differences read like the text.
+ */
+function withPunctuation(source: string, word: Word, start: number, end: number): string {
+  const before =
+    /(?:^|\s)([^\s\p{L}\p{N}]+)$/u.exec(source.slice(Math.max(start, word.start - 8), word.start))?.[1] ?? '';
+  const after = /^[^\s\p{L}\p{N}]+/u.exec(source.slice(word.end, Math.min(end, word.end + 8)))?.[0] ?? '';
+  return before + source.slice(word.start, word.end) + after;
+}
+
 /** Longest quotation compared word by word: beyond it only the exact check runs. */
 const MAX_COMPARED_WORDS = 600;
 
@@ -148,7 +159,11 @@ export function compareQuotation(quotation: string, article: string): QuotationC
   const diff: BriefDiffPart[] = [];
   let i = first;
   let j = 0;
-  const wordText = (word: Word, source: string) => source.slice(word.start, word.end);
+  // The passage is the article's text from its first word to its last: nothing around it is shown.
+  const wordText = (word: Word, source: string) =>
+    source === article
+      ? withPunctuation(source, word, passageStart, passageEnd)
+      : withPunctuation(source, word, 0, source.length);
   const quotedSource = quotation.replace(new RegExp(CUT.source, 'gu'), ' ');
   for (const [si, qi] of pairs) {
     for (; i < si; i++) pushPart(diff, 'removed', wordText(candidate[i]!, article));

@@ -98,7 +98,8 @@ describe('compareQuotation', () => {
       { kind: 'same', text: 'quando uno dei contraenti non adempie le' },
       { kind: 'removed', text: 'sue' },
       { kind: 'added', text: 'proprie' },
-      { kind: 'same', text: "obbligazioni l'altro può" },
+      // The words as the article writes them: the comma after «obbligazioni» is kept.
+      { kind: 'same', text: "obbligazioni, l'altro può" },
       { kind: 'removed', text: 'a sua scelta' },
       { kind: 'same', text: 'chiedere' },
       { kind: 'removed', text: "l'adempimento o" },

@@ -137,12 +137,12 @@ export const errorTable = {
   DOCUMENT_TOO_LARGE: { status: 413, message: 'Il file supera la dimensione massima consentita.' },
   DOCUMENT_TYPE_NOT_ALLOWED: {
     status: 415,
-    message: 'Formato non supportato: carica un file PDF, Word (.docx) o Excel (.xlsx, .xls).',
+    message: 'Formato non supportato o file danneggiato: carica un file PDF, Word (.docx) o Excel (.xlsx, .xls).',
   },
   DOCUMENT_NOT_FOUND: { status: 404, message: 'Documento non trovato.' },
   BRIEF_FILE_TYPE_NOT_ALLOWED: {
     status: 422,
-    message: 'Formato non supportato: carica un file PDF o Word (.docx).',
+    message: 'Formato non supportato o file danneggiato: carica un file PDF o Word (.docx).',
   },
   BRIEF_FILE_UNREADABLE: { status: 422, message: 'Il file non è leggibile: incolla il testo dell’atto.' },
   DOCUMENT_NOT_RETRYABLE: {
@@ -241,7 +241,7 @@ export const errorTable = {
   },
   REVIEW_DOCUMENT_TYPE_NOT_ALLOWED: {
     status: 415,
-    message: 'Formato non supportato: carica un file PDF, Word (.docx) o Excel (.xlsx).',
+    message: 'Formato non supportato o file danneggiato: carica un file PDF, Word (.docx) o Excel (.xlsx).',
   },
   REVIEW_NOTHING_TO_START: {
     status: 422,

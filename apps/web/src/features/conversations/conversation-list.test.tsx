@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AppToastRegion } from '../../components/app-toast';
 import { MobileDrawer } from '../../components/layouts/mobile-drawer';
 import { ApiError } from '../../lib/api-client';
 import { jsonResponse, stubApi } from '../../test/api-stub';
@@ -134,18 +135,29 @@ describe('ConversationList', () => {
     expect(newChat()).toBeEnabled();
   });
 
-  it('never deletes the active conversation', () => {
-    renderList();
+  it('never deletes the active conversation, and a tap says why (a touch screen shows no tooltip)', async () => {
+    const props = listProps();
+    render(
+      <>
+        <ConversationList {...props} />
+        <AppToastRegion />
+      </>,
+    );
     const button = deleteButton('Contratto di locazione');
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('title', 'Non puoi eliminare la conversazione attiva');
-    expect(deleteButton(LONG_TITLE)).toBeEnabled();
+    await userEvent.click(button);
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'Non puoi eliminare la conversazione attiva',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(deleteButton(LONG_TITLE)).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('never deletes the only conversation', () => {
     renderList({ conversations: [conversation(5, 'Unica')], currentId: null });
     const button = deleteButton('Unica');
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('title', "Non puoi eliminare l'unica conversazione");
   });
 

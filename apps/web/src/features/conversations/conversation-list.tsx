@@ -1,5 +1,6 @@
 import { type ConversationResource, MAX_CONVERSATIONS, shortenTitle } from '@brocardo/shared';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { showAppToast } from '../../components/app-toast';
 import { DRAWER_CLOSE_ATTRIBUTE } from '../../components/layouts';
 import { ConversationTitleEditor } from './conversation-title-editor';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
@@ -93,7 +94,7 @@ const renameButtonClass = `${iconButtonClass} hover:bg-accent-soft hover:text-ac
 
 const deleteButtonClass =
   `${iconButtonClass} hover:bg-critical/10 hover:text-critical ` +
-  'disabled:hover:bg-transparent disabled:hover:text-ink-muted';
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent aria-disabled:hover:text-ink-muted';
 
 interface ConversationRowProps {
   conversation: ConversationResource;
@@ -178,8 +179,9 @@ function ConversationRow({
       </button>
       <button
         type="button"
-        onClick={() => onAskDelete(conversation)}
-        disabled={deleteBlocked !== null}
+        // Not `disabled`: a touch screen shows no tooltip, so a tap says why instead.
+        onClick={() => (deleteBlocked ? showAppToast(deleteBlocked, 'info') : onAskDelete(conversation))}
+        aria-disabled={deleteBlocked !== null}
         title={deleteBlocked ?? `Elimina «${conversation.title}»`}
         aria-label={`Elimina la conversazione «${conversation.title}»`}
         aria-description={deleteBlocked ?? undefined}

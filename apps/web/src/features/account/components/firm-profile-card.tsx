@@ -149,7 +149,7 @@ function FirmProfileForm({ initial }: { initial: FirmProfile }) {
         name={spec.name}
         type={spec.type}
         value={values[spec.name]}
-        placeholder={spec.placeholder}
+        placeholder={`es. ${spec.placeholder}`}
         hint={spec.hint}
         inputMode={spec.inputMode}
         autoComplete={spec.autoComplete}

@@ -137,7 +137,8 @@ export const errorTable = {
   DOCUMENT_TOO_LARGE: { status: 413, message: 'Il file supera la dimensione massima consentita.' },
   DOCUMENT_TYPE_NOT_ALLOWED: {
     status: 415,
-    message: 'Formato non supportato o file danneggiato: carica un file PDF, Word (.docx) o Excel (.xlsx, .xls).',
+    message:
+      'Formato non supportato o file danneggiato: carica un file PDF, Word (.docx) o Excel (.xlsx, .xls).',
   },
   DOCUMENT_NOT_FOUND: { status: 404, message: 'Documento non trovato.' },
   BRIEF_FILE_TYPE_NOT_ALLOWED: {

@@ -72,7 +72,8 @@ describe('personal documents: upload, limits, preferences, deletion', () => {
       expect(res.statusCode, name).toBe(415);
       expect(res.json()).toMatchObject({
         error_code: 'DOCUMENT_TYPE_NOT_ALLOWED',
-        message: 'Formato non supportato o file danneggiato: carica un file PDF, Word (.docx) o Excel (.xlsx, .xls).',
+        message:
+          'Formato non supportato o file danneggiato: carica un file PDF, Word (.docx) o Excel (.xlsx, .xls).',
       });
     }
     // A real Word file named .pdf is taken for what it is.

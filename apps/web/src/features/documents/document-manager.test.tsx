@@ -95,7 +95,8 @@ describe('Document manager: upload', () => {
   it('shows the server’s message, or “Errore durante il caricamento” without one', async () => {
     const responses = [
       jsonResponse(415, {
-        message: 'Formato non supportato o file danneggiato: carica un file PDF, Word (.docx) o Excel (.xlsx, .xls).',
+        message:
+          'Formato non supportato o file danneggiato: carica un file PDF, Word (.docx) o Excel (.xlsx, .xls).',
         error_code: 'DOCUMENT_TYPE_NOT_ALLOWED',
       }),
       new Response(null, { status: 500 }),

@@ -102,12 +102,12 @@ export function CaseDetails(props: CaseDetailsProps) {
       className="flex flex-col gap-4 rounded-lg border border-rule bg-paper-raised p-4 sm:p-6"
     >
       <header className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex min-w-0 flex-col items-start gap-1">
           <h2
             id={headingId}
             ref={headingRef}
             tabIndex={-1}
-            className="font-serif text-xl font-semibold text-ink focus:outline-none"
+            className="max-w-full font-serif text-xl font-semibold break-words text-ink focus:outline-none"
           >
             {item.case_title}
           </h2>

@@ -93,7 +93,9 @@ export function AppLayout({
           >
             <MenuIcon />
           </button>
-          <h1 className={`${titleClass} min-w-0 flex-1 truncate text-lg`}>{title}</h1>
+          <h1 className={`${titleClass} line-clamp-2 min-w-0 flex-1 text-base leading-snug sm:text-lg`}>
+            {title}
+          </h1>
           <AiBusyIndicator busy={aiBusy} />
           {topBarBalance && (
             <div data-tour="points-pill" className="flex shrink-0">

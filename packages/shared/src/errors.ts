@@ -244,6 +244,10 @@ export const errorTable = {
     status: 415,
     message: 'Formato non supportato o file danneggiato: carica un file PDF, Word (.docx) o Excel (.xlsx).',
   },
+  REVIEW_DOCUMENT_DUPLICATE: {
+    status: 422,
+    message: 'Questo documento è già nella revisione: ogni sua cella sarebbe pagata due volte.',
+  },
   REVIEW_NOTHING_TO_START: {
     status: 422,
     message: 'Aggiungi almeno un documento e una colonna prima di avviare la revisione.',

@@ -330,10 +330,20 @@ describe('Revisione tabellare with the fixture model', () => {
     });
     expect(text.statusCode).toBe(415);
     expect(text.json().error_code).toBe('REVIEW_DOCUMENT_TYPE_NOT_ALLOWED');
-    const nothing = await call(t, caller, 'POST', `/api/reviews/${review.id}/start`);
+    // The same file twice would have every cell answered and paid twice: refused, nothing stored.
+    const [contract, other] = await threeContracts();
+    expect((await uploadTo(t, caller, review.id, contract!)).statusCode).toBe(202);
+    const again = await uploadTo(t, caller, review.id, { ...contract!, filename: 'copia.docx' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error_code).toBe('REVIEW_DOCUMENT_DUPLICATE');
+    expect((await uploadTo(t, caller, review.id, other!)).statusCode).toBe(202);
+    const held = await call(t, caller, 'GET', `/api/reviews/${review.id}`);
+    expect(held.json().review.documents_list).toHaveLength(2);
+    const fresh = await createdReview(t, caller);
+    const nothing = await call(t, caller, 'POST', `/api/reviews/${fresh.id}/start`);
     expect(nothing.statusCode).toBe(422);
     expect(nothing.json().error_code).toBe('REVIEW_NOTHING_TO_START');
-    const set = await call(t, caller, 'POST', `/api/reviews/${review.id}/columns`, { set: 'lavoro' });
+    const set = await call(t, caller, 'POST', `/api/reviews/${fresh.id}/columns`, { set: 'lavoro' });
     expect(set.statusCode).toBe(200);
     expect(set.json().review.columns_list.map((column: { label: string }) => column.label)).toContain(
       'CCNL applicato',

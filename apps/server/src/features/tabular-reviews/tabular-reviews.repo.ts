@@ -129,6 +129,22 @@ export function createTabularReviewsRepo(db: Database) {
       });
     },
 
+    /** Where the review's documents of exactly `sizeBytes` are stored (the candidates for a duplicate). */
+    async storageKeysOfSize(userId: number, reviewId: string, sizeBytes: number): Promise<string[]> {
+      const rows = await db
+        .select({ storageKey: tabularReviewDocuments.storageKey })
+        .from(tabularReviewDocuments)
+        .innerJoin(tabularReviews, eq(tabularReviews.id, tabularReviewDocuments.reviewId))
+        .where(
+          and(
+            eq(tabularReviewDocuments.reviewId, reviewId),
+            eq(tabularReviews.userId, userId),
+            eq(tabularReviewDocuments.sizeBytes, sizeBytes),
+          ),
+        );
+      return rows.map((row) => row.storageKey);
+    },
+
     async addColumns(
       userId: number,
       reviewId: string,

@@ -44,6 +44,18 @@ export function createTabularReviewsService({
 }) {
   const costPerCell = () => (modelAnswers ? points.costOf('review_cell') : 0);
 
+  /**
+   * Whether the review already holds these exact bytes: the same file uploaded twice would have each
+   * of its cells answered, and paid for, twice. Only files of the same size are read back.
+   */
+  async function holdsSameFile(userId: number, reviewId: string, bytes: Uint8Array): Promise<boolean> {
+    for (const key of await repo.storageKeysOfSize(userId, reviewId, bytes.byteLength)) {
+      const stored = await storage.get(key).catch(() => null);
+      if (stored && Buffer.from(stored).equals(bytes)) return true;
+    }
+    return false;
+  }
+
   async function detail(userId: number, reviewId: string): Promise<ReviewDetail> {
     const found = await repo.get(userId, reviewId);
     if (!found) throw new AppError('REVIEW_NOT_FOUND');
@@ -135,6 +147,7 @@ export function createTabularReviewsService({
       if (documentType !== 'PDF' && documentType !== 'DOCX' && documentType !== 'XLSX') {
         throw new AppError('REVIEW_DOCUMENT_TYPE_NOT_ALLOWED');
       }
+      if (await holdsSameFile(userId, reviewId, file.bytes)) throw new AppError('REVIEW_DOCUMENT_DUPLICATE');
       const id = randomUUID();
       const storageKey = `review-documents/${userId}/${reviewId}/${id}`;
       try {

@@ -114,14 +114,17 @@ export function pgliteReadCache(client: PGlite): ReadCache {
     if (writingFunctions) return Promise.resolve();
     if (!writingFunctionsLoad) {
       const version = schemaVersion;
-      const loading = query<{ name: string }>(WRITING_FUNCTIONS_QUERY).then(({ rows }) => {
-        if (version !== schemaVersion) return;
-        const names = rows.map((row) => escapeRegExp(row.name));
-        writingFunctions = names.length > 0 ? new RegExp(`\\b(?:${names.join('|')})\\b`, 'i') : /$^/;
-      });
-      writingFunctionsLoad = loading.finally(() => {
-        if (writingFunctionsLoad === loading) writingFunctionsLoad = null;
-      });
+      const loading: Promise<void> = query<{ name: string }>(WRITING_FUNCTIONS_QUERY)
+        .then(({ rows }) => {
+          if (version !== schemaVersion) return;
+          const names = rows.map((row) => escapeRegExp(row.name));
+          writingFunctions = names.length > 0 ? new RegExp(`\\b(?:${names.join('|')})\\b`, 'i') : /$^/;
+        })
+        .finally(() => {
+          // Settled: a failed read is tried again by the next cached read.
+          if (writingFunctionsLoad === loading) writingFunctionsLoad = null;
+        });
+      writingFunctionsLoad = loading;
     }
     return writingFunctionsLoad;
   }

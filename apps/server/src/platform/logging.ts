@@ -89,8 +89,8 @@ export function probeAwareChildLogger(probePaths: ReadonlySet<string>): FastifyC
 /**
  * One access-log line per request, written when it completes, where Fastify writes two (one on
  * arrival). Its fields are plain values (method, path with secret query values redacted, client
- * address, status, time): pino runs the redaction paths over every logged object, which for
- * Fastify's `req` and `res` objects cost more than the rest of a cached read
+ * address, status, time): pino runs the redaction paths over every logged object, and for
+ * Fastify's `req` and `res` objects that was ~14 % of a cached read's CPU in a profile
  * (bench/conversations-throughput.mjs). Requests for `quietPaths` (the health probes) are not
  * logged; their failures still are, at warn level.
  */

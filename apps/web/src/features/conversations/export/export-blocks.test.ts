@@ -83,10 +83,10 @@ describe('the conversation export', () => {
       ...data,
       messages: [
         { ...data.messages[0]!, content: '### Non un titolo\n\n> nemmeno una citazione' },
-        { ...data.messages[1]!, content: '### Norme\n\n> Qualunque fatto doloso\n\nQuindi risponde.' },
+        { ...data.messages[1]!, content: '### Norme\n\n> Qualunque fatto doloso\n\n- dolo\n- colpa' },
       ],
     };
-    const body = exportBlocks(answered, outline).slice(2, 9);
+    const body = exportBlocks(answered, outline).slice(2, 10);
     expect(body).toEqual([
       { kind: 'label', text: expect.stringMatching(/^Domanda — /) },
       { kind: 'paragraph', text: '### Non un titolo' },
@@ -94,7 +94,8 @@ describe('the conversation export', () => {
       { kind: 'label', text: expect.stringMatching(/^Risposta — /) },
       { kind: 'label', text: 'Norme' },
       { kind: 'quote', text: 'Qualunque fatto doloso' },
-      { kind: 'paragraph', text: 'Quindi risponde.' },
+      { kind: 'paragraph', text: '- dolo' },
+      { kind: 'paragraph', text: '- colpa' },
     ]);
   });
 

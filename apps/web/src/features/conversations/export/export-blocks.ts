@@ -57,7 +57,10 @@ export function exportBlocks(data: ConversationExportResponse, outline: AnswerOu
     const who = message.role === 'user' ? 'Domanda' : 'Risposta';
     blocks.push({ kind: 'label', text: `${who} — ${italianDateTime(message.created_at)}` });
     if (message.role === 'assistant') {
-      for (const { kind, text } of outline(message.content)) blocks.push({ kind: OUTLINE_KIND[kind], text });
+      // A list or a table is one block of lines: one paragraph per line, as Word needs them.
+      for (const { kind, text } of outline(message.content))
+        for (const line of text.split('\n'))
+          if (line.trim() !== '') blocks.push({ kind: OUTLINE_KIND[kind], text: line });
     } else {
       for (const line of message.content.split('\n'))
         if (line.trim() !== '') blocks.push({ kind: 'paragraph', text: line });

@@ -7,8 +7,12 @@ describe('readableSnippetPiece', () => {
       readableSnippetPiece(
         'nullità. @source:legal:cc-1325 **art. 72 cod. cons. — Requisiti** \\[…\\]\n### Passaggi\n> Qualunque fatto',
         'assistant',
+        true,
       ),
     ).toBe('nullità. art. 1325 c.c. art. 72 cod. cons. — Requisiti […]\nPassaggi\nQualunque fatto');
+    expect(readableSnippetPiece('### Norme', 'assistant', true)).toBe('Norme');
+    // After a highlighted word the piece is mid-line: «> 100» is a sign.
+    expect(readableSnippetPiece(' > 100 euro', 'assistant')).toBe(' > 100 euro');
     expect(readableSnippetPiece('vedi @source:web:2.', 'assistant')).toBe('vedi fonte web 2.');
     expect(readableSnippetPiece('nel @source:user:0b6f3a52-1c2d:3 si legge', 'assistant')).toBe(
       'nel documento si legge',

@@ -7,7 +7,9 @@ import {
 } from '@brocardo/shared';
 
 const BOLD_OR_ITALIC = /\*\*|__/g;
+/** A heading's or a quotation's marker at the start of a line (the piece's own start: `^`). */
 const LINE_MARKER = /(^|\n)[ \t]*(?:#{1,6}[ \t]+|>[ \t]?)/g;
+const INNER_LINE_MARKER = /(\n)[ \t]*(?:#{1,6}[ \t]+|>[ \t]?)/g;
 const ESCAPE = /\\([[\]*_#>\\`-])/g;
 
 function reference(sourceType: string, identifier: string): string {
@@ -23,14 +25,22 @@ function reference(sourceType: string, identifier: string): string {
  * A piece of an answer's snippet as the chat shows the answer: its `@source:` tags as the references
  * their chips read ('art. 1325 c.c.'), without Markdown's marks (bold, headings, quotation markers,
  * escapes). The words are the stored ones. A question is shown as typed: only answers are Markdown.
+ * `startsLine`: the piece begins where a line of the message does.
  */
-export function readableSnippetPiece(text: string, role: 'user' | 'assistant' | null): string {
+export function readableSnippetPiece(
+  text: string,
+  role: 'user' | 'assistant' | null,
+  startsLine = false,
+): string {
   if (role !== 'assistant') return text;
-  return text
-    .replace(SOURCE_TAG_PATTERN, (_tag, sourceType: string, identifier: string) =>
-      reference(sourceType, identifier),
-    )
-    .replace(BOLD_OR_ITALIC, '')
-    .replace(LINE_MARKER, '$1')
-    .replace(ESCAPE, '$1');
+  return (
+    text
+      .replace(SOURCE_TAG_PATTERN, (_tag, sourceType: string, identifier: string) =>
+        reference(sourceType, identifier),
+      )
+      .replace(BOLD_OR_ITALIC, '')
+      // A piece after a highlighted word starts mid-line: its «>» is a sign, not a marker.
+      .replace(startsLine ? LINE_MARKER : INNER_LINE_MARKER, '$1')
+      .replace(ESCAPE, '$1')
+  );
 }

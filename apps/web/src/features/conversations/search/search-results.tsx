@@ -22,11 +22,13 @@ export function Snippet({ hit }: { hit: ConversationSearchHit }) {
         piece.highlighted ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are a fixed sequence
           <mark key={index} className="rounded-sm bg-accent-soft px-0.5 text-ink">
-            {readableSnippetPiece(piece.text, hit.role)}
+            {readableSnippetPiece(piece.text, hit.role, index === 0 && !hit.snippet_cut_before)}
           </mark>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are a fixed sequence
-          <span key={index}>{readableSnippetPiece(piece.text, hit.role)}</span>
+          <span key={index}>
+            {readableSnippetPiece(piece.text, hit.role, index === 0 && !hit.snippet_cut_before)}
+          </span>
         ),
       )}
       {hit.snippet_cut_after && <span aria-hidden="true"> […]</span>}

@@ -1,3 +1,5 @@
+import { countOf } from '../../lib/count-of';
+
 const LONG_DATE = new Intl.DateTimeFormat('it-IT', {
   day: 'numeric',
   month: 'long',
@@ -32,8 +34,6 @@ export function actLabel(name: string | undefined, title: string | undefined): s
   return `${shortName} — ${fullTitle}`;
 }
 
-const COUNT = new Intl.NumberFormat('it-IT');
-
 export function articlesLabel(count: number): string {
-  return `${COUNT.format(count)} ${count === 1 ? 'articolo' : 'articoli'}`;
+  return countOf(count, 'articolo', 'articoli');
 }

@@ -6,6 +6,7 @@ import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { AppLayout } from '../../components/layouts';
 import { noticeClass } from '../../components/notice';
 import { isApiError } from '../../lib/api-client';
+import { countOf } from '../../lib/count-of';
 import { paths } from '../../lib/paths';
 import { formatPointsFull } from '../subscription';
 import { MatterDetail } from './matter-detail';
@@ -23,12 +24,10 @@ const smallButtonClass =
   'inline-flex items-center justify-center rounded-md border border-rule bg-paper-raised px-3 py-1.5 text-sm font-medium ' +
   'text-ink transition-colors hover:border-accent hover:text-accent active:translate-y-px';
 
-const COUNT = new Intl.NumberFormat('it-IT');
-
 function countsText(matter: MatterResource): string {
   const { conversations, documents, legal_documents, case_strategies } = matter.counts;
   const items = conversations + documents + legal_documents + case_strategies;
-  return `${COUNT.format(items)} ${items === 1 ? 'elemento' : 'elementi'}`;
+  return countOf(items, 'elemento', 'elementi');
 }
 
 interface MatterRowProps {

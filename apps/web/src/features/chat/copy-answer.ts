@@ -174,23 +174,7 @@ class AnswerWriter {
 
   /** The blocks of a container, each a string; inline content between blocks is a block of its own. */
   private blocks(nodes: readonly HNode[]): string[] {
-    const blocks: string[] = [];
-    let run = '';
-    const flush = () => {
-      if (run.trim() !== '') blocks.push(run.trim());
-      run = '';
-    };
-    for (const node of nodes) {
-      if (isHidden(node)) continue;
-      if (node.type === 'element' && BLOCK_TAGS.has(node.tagName ?? '')) {
-        flush();
-        blocks.push(...this.block(node));
-      } else {
-        run += this.inline(node);
-      }
-    }
-    flush();
-    return blocks;
+    return this.outline(nodes).map((block) => block.text);
   }
 
   /**
@@ -200,8 +184,9 @@ class AnswerWriter {
   outline(nodes: readonly HNode[], quoted = false): AnswerBlock[] {
     const blocks: AnswerBlock[] = [];
     let run = '';
-    const push = (kind: AnswerBlock['kind'], text: string) => {
-      if (text.trim() !== '') blocks.push({ kind: quoted ? 'quote' : kind, text: text.trim() });
+    const flush = () => {
+      if (run.trim() !== '') blocks.push({ kind: quoted ? 'quote' : 'paragraph', text: run.trim() });
+      run = '';
     };
     for (const node of nodes) {
       if (isHidden(node)) continue;
@@ -210,14 +195,15 @@ class AnswerWriter {
         run += this.inline(node);
         continue;
       }
-      push('paragraph', run);
-      run = '';
+      flush();
       if (tag === 'blockquote') blocks.push(...this.outline(node.children ?? [], true));
-      else if (/^h[1-6]$/.test(tag)) push('heading', this.inlineAll(node.children));
       else if (tag === 'section' || tag === 'div') blocks.push(...this.outline(node.children ?? [], quoted));
-      else for (const text of this.block(node)) push('paragraph', text);
+      else {
+        const kind = quoted ? 'quote' : /^h[1-6]$/.test(tag) ? 'heading' : 'paragraph';
+        for (const text of this.block(node)) blocks.push({ kind, text });
+      }
     }
-    push('paragraph', run);
+    flush();
     return blocks;
   }
 

@@ -56,15 +56,14 @@ export function exportBlocks(data: ConversationExportResponse, outline: AnswerOu
   for (const message of data.messages) {
     const who = message.role === 'user' ? 'Domanda' : 'Risposta';
     blocks.push({ kind: 'label', text: `${who} — ${italianDateTime(message.created_at)}` });
-    if (message.role === 'assistant') {
-      // A list or a table is one block of lines: one paragraph per line, as Word needs them.
-      for (const { kind, text } of outline(message.content))
-        for (const line of text.split('\n'))
-          if (line.trim() !== '') blocks.push({ kind: OUTLINE_KIND[kind], text: line });
-    } else {
-      for (const line of message.content.split('\n'))
-        if (line.trim() !== '') blocks.push({ kind: 'paragraph', text: line });
-    }
+    const pieces =
+      message.role === 'assistant'
+        ? outline(message.content)
+        : [{ kind: 'paragraph', text: message.content } as const];
+    // One paragraph per line, as Word needs them (a list or a table is one block of lines).
+    for (const { kind, text } of pieces)
+      for (const line of text.split('\n'))
+        if (line.trim() !== '') blocks.push({ kind: OUTLINE_KIND[kind], text: line });
     if (message.interrupted) blocks.push({ kind: 'note', text: 'Risposta interrotta.' });
   }
 

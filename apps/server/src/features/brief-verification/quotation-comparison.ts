@@ -133,7 +133,8 @@ const MAX_COMPARED_WORDS = 600;
 
 export function compareQuotation(quotation: string, article: string): QuotationComparison {
   if (isExact(quotation, article)) return { status: 'exact' };
-  const quoted = wordsOf(quotation.replace(new RegExp(CUT.source, 'gu'), ' '));
+  const quotedSource = quotation.replace(new RegExp(CUT.source, 'gu'), ' ');
+  const quoted = wordsOf(quotedSource);
   const stored = wordsOf(article);
   if (quoted.length === 0 || stored.length === 0 || quoted.length > MAX_COMPARED_WORDS) {
     return { status: 'not_found' };
@@ -160,19 +161,16 @@ export function compareQuotation(quotation: string, article: string): QuotationC
   let i = first;
   let j = 0;
   // The passage is the article's text from its first word to its last: nothing around it is shown.
-  const wordText = (word: Word, source: string) =>
-    source === article
-      ? withPunctuation(source, word, passageStart, passageEnd)
-      : withPunctuation(source, word, 0, source.length);
-  const quotedSource = quotation.replace(new RegExp(CUT.source, 'gu'), ' ');
+  const storedText = (word: Word) => withPunctuation(article, word, passageStart, passageEnd);
+  const quotedText = (word: Word) => withPunctuation(quotedSource, word, 0, quotedSource.length);
   for (const [si, qi] of pairs) {
-    for (; i < si; i++) pushPart(diff, 'removed', wordText(candidate[i]!, article));
-    for (; j < qi; j++) pushPart(diff, 'added', wordText(quoted[j]!, quotedSource));
-    pushPart(diff, 'same', wordText(candidate[si]!, article));
+    for (; i < si; i++) pushPart(diff, 'removed', storedText(candidate[i]!));
+    for (; j < qi; j++) pushPart(diff, 'added', quotedText(quoted[j]!));
+    pushPart(diff, 'same', storedText(candidate[si]!));
     i = si + 1;
     j = qi + 1;
   }
-  for (; j < quoted.length; j++) pushPart(diff, 'added', wordText(quoted[j]!, quotedSource));
+  for (; j < quoted.length; j++) pushPart(diff, 'added', quotedText(quoted[j]!));
   return {
     status: 'differs',
     passage,

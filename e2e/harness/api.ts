@@ -1,4 +1,5 @@
 // Calls to the running server's public API, for seeding what a spec needs faster than the UI would.
+import type { Page } from 'playwright-core';
 
 async function call<T>(
   baseURL: string,
@@ -28,6 +29,14 @@ export function apiPost<T = unknown>(
   body: unknown,
 ): Promise<T> {
   return call<T>(baseURL, 'POST', path, token, body);
+}
+
+/**
+ * The bearer token of the browser's session: signing in there superseded any token taken before, so
+ * API calls made after it use this one.
+ */
+export async function pageToken(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
 }
 
 export async function apiToken(

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { registerVerifiedUser, signIn } from '../harness/accounts';
-import { apiConversationWith, apiSetPoints, apiToken, apiUserId } from '../harness/api';
+import { apiConversationWith, apiSetPoints, apiToken, apiUserId, pageToken } from '../harness/api';
 import { openPage, type PageProblems, screenshot, useBrowser, VIEWPORTS } from '../harness/browser';
 
 const baseURL = inject('baseURL');
@@ -141,7 +141,7 @@ describe('chat in Chromium', () => {
 
     // The server refuses a question with no room too; the screen answers with the limit modal.
     // One session per user: the API calls from here on use the browser's own token.
-    const token = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
+    const token = await pageToken(page);
     await apiConversationWith(baseURL, token, 'Quasi piena', 48);
     await page.reload();
     await expect.poll(() => limit.isVisible()).toBe(true); // still on the full one

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, inject, it } from 'vitest';
 import { registerVerifiedUser, signIn } from '../harness/accounts';
-import { apiToken } from '../harness/api';
+import { apiToken, pageToken } from '../harness/api';
 import { openPage, screenshot, screenshotDir, useBrowser, VIEWPORTS } from '../harness/browser';
 import { blockingViolations } from '../harness/page-checks';
 import { repoRoot } from '../harness/server-process';
@@ -231,7 +231,7 @@ describe('conversation search and export in Chromium', () => {
     await expect.poll(() => tagged.getAttribute('data-status'), { timeout: 10_000 }).toBe('verified');
 
     // The article as stored, from the API and from the corpus file: the two agree.
-    const token = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
+    const token = await pageToken(page);
     const stored = await post<{ content: string; title: string; info: { vigente_al?: string | null } }>(
       token,
       '/rag-api/citation-source',

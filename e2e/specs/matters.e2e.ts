@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { textPdf } from '../../apps/server/test/document-fixtures';
 import { registerVerifiedUser, signIn } from '../harness/accounts';
-import { apiConversationWith, apiPost, apiToken } from '../harness/api';
+import { apiConversationWith, apiPost, apiToken, pageToken } from '../harness/api';
 import { openPage, screenshot, useBrowser, VIEWPORTS } from '../harness/browser';
 import { blockingViolations, expectCleanPage } from '../harness/page-checks';
 
@@ -96,8 +96,8 @@ describe('matters (pratiche) in Chromium', () => {
     // A legal document and a case filed under the matter open from its page, each on its own page.
     const matterId = Number(matterUrl.split('/').at(-1));
     // The browser's session: signing in there superseded the one the conversations were made with.
-    const pageToken = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
-    await apiPost(baseURL, pageToken, '/api/legal-documents', {
+    const browserToken = await pageToken(page);
+    await apiPost(baseURL, browserToken, '/api/legal-documents', {
       document_name: DOCUMENT_TITLE,
       document_type: 'contratto',
       legal_area: 'diritto_civile',
@@ -105,7 +105,7 @@ describe('matters (pratiche) in Chromium', () => {
       ai_option: 'none',
       matter_id: matterId,
     });
-    await apiPost(baseURL, pageToken, '/api/case-strategies', {
+    await apiPost(baseURL, browserToken, '/api/case-strategies', {
       case_title: CASE_TITLE,
       case_type: 'contrattuale',
       legal_area: 'Diritto civile',

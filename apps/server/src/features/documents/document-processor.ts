@@ -58,6 +58,7 @@ export function createDocumentProcessor({
     pollIntervalMs: settings.pollIntervalMs,
     enabled: settings.concurrency > 0,
     pass: async () => {
+      if (!(await repo.hasWork())) return;
       await repo.failExhausted(settings.maxAttempts, EXHAUSTED_REASON);
       while (!loop.signal.aborted && running.size < settings.concurrency) {
         const document = await repo.claimNext(owner, settings.leaseMs);

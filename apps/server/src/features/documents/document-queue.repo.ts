@@ -14,6 +14,16 @@ export function createDocumentQueueRepo(db: Database) {
     and(eq(userDocuments.id, id), eq(userDocuments.leaseOwner, owner), isNull(userDocuments.deletedAt));
 
   return {
+    /** Whether any document waits to be read (the queue's partial index): an idle poll only reads. */
+    async hasWork(): Promise<boolean> {
+      const [row] = await queryRows<{ waiting: boolean }>(
+        db,
+        sql`select exists (select 1 from user_documents where status = 'processing' and deleted_at is null)
+            as waiting`,
+      );
+      return row?.waiting === true;
+    },
+
     /**
      * Documents whose lease ran out `maxAttempts` times (their worker keeps dying) are failed
      * rather than claimed again.

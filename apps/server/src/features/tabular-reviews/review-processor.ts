@@ -83,6 +83,7 @@ export function createReviewProcessor({
     pollIntervalMs: settings.pollIntervalMs,
     enabled: settings.cellConcurrency > 0,
     pass: async () => {
+      if (!(await queue.hasWork())) return;
       await queue.failExhausted(settings.maxAttempts, EXHAUSTED_REASON);
       await queue.failCellsOfFailedDocuments();
       while (!loop.signal.aborted && documents.size < settings.documentConcurrency) {

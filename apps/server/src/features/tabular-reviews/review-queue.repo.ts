@@ -25,6 +25,19 @@ export function createReviewQueueRepo(db: Database) {
     and(eq(tabularReviewCells.id, id), eq(tabularReviewCells.leaseOwner, owner));
 
   return {
+    /**
+     * Whether any document waits for extraction or any cell for an answer (both partial indexes):
+     * an idle server's poll is this one read, not five writes a second.
+     */
+    async hasWork(): Promise<boolean> {
+      const [row] = await queryRows<{ waiting: boolean }>(
+        db,
+        sql`select exists (select 1 from tabular_review_documents where status = 'processing')
+            or exists (select 1 from tabular_review_cells where status in ('pending', 'running')) as waiting`,
+      );
+      return row?.waiting === true;
+    },
+
     /** Documents and cells whose worker kept dying are failed rather than claimed again. */
     async failExhausted(maxAttempts: number, reason: string): Promise<void> {
       await db.execute(sql`

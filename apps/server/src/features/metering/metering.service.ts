@@ -35,6 +35,8 @@ export interface MeterOptions {
   startedAt?: number;
   /** Where refund and record failures are logged (the request's logger); the service's by default. */
   log?: MeterLog;
+  /** The charge is taken once this settles (whichever way); at once without it. */
+  chargeAfter?: Promise<unknown>;
 }
 
 /** How a run ended, as its usage record keeps it. */
@@ -127,7 +129,11 @@ export function createMeteringService(deps: MeteringDeps) {
     const startedAt = options.startedAt ?? performance.now();
     const log = options.log ?? deps.log;
     const charged = (options.charged ?? true) && isPointsAction(action);
-    const charge = charged ? points.charge(userId, action, options.description) : Promise.resolve(null);
+    let charge: Promise<PointsCharge | null> = Promise.resolve(null);
+    if (charged) {
+      const take = () => points.charge(userId, action, options.description);
+      charge = options.chargeAfter ? options.chargeAfter.then(take, take) : take();
+    }
     // The caller may fail before it awaits the charge: its 402 must not be an unhandled rejection.
     charge.catch(() => {});
     let done: Promise<Settled> | null = null;

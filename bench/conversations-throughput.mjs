@@ -133,8 +133,22 @@ export async function runConversationsThroughput() {
         ...options,
       });
     console.log('  (1) throughput');
-    const { runs, pairs, pairRatios, ratio, baselineMean, productMean, baselineP99, productP99 } =
-      await runInterleavedPairs(loadSide, { duration, warmup: WARMUP_S });
+    const {
+      runs,
+      pairs,
+      pairRatios,
+      ratio,
+      baselineMean,
+      productMean,
+      baselineP99,
+      productP99,
+      cpuPerRequest,
+      cpuRatio,
+    } = await runInterleavedPairs(loadSide, {
+      duration,
+      warmup: WARMUP_S,
+      pids: { baseline: base.child.pid, product: product.child.pid },
+    });
     const throughputProblems = runs.reduce((sum, run) => sum + problemsOf(run), 0);
     printTable([
       ['side', 'mean req/s', 'mean p99 (ms)'],
@@ -189,6 +203,8 @@ export async function runConversationsThroughput() {
         bytes: Buffer.byteLength(seeded.body),
       },
       runs,
+      serverCpuMicrosPerRequest: cpuPerRequest,
+      serverCpuRatio: cpuRatio,
       baselineMeanReqPerSec: baselineMean,
       productMeanReqPerSec: productMean,
       baselineMeanP99Ms: baselineP99,

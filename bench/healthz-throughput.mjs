@@ -39,8 +39,22 @@ export async function runThroughput() {
         pipelining: PIPELINING,
         expectBody: EXPECTED_BODY,
       });
-    const { runs, pairs, pairRatios, ratio, baselineMean, productMean, baselineP99, productP99 } =
-      await runInterleavedPairs(loadSide, { duration, warmup: WARMUP_S });
+    const {
+      runs,
+      pairs,
+      pairRatios,
+      ratio,
+      baselineMean,
+      productMean,
+      baselineP99,
+      productP99,
+      cpuPerRequest,
+      cpuRatio,
+    } = await runInterleavedPairs(loadSide, {
+      duration,
+      warmup: WARMUP_S,
+      pids: { baseline: base.child.pid, product: product.child.pid },
+    });
     printTable([
       ['side', 'mean req/s', 'mean p99 (ms)'],
       ['baseline (bare Fastify)', baselineMean, baselineP99],
@@ -63,6 +77,8 @@ export async function runThroughput() {
       cpus,
       pinned: CAN_PIN,
       runs,
+      serverCpuMicrosPerRequest: cpuPerRequest,
+      serverCpuRatio: cpuRatio,
       baselineMeanReqPerSec: baselineMean,
       productMeanReqPerSec: productMean,
       baselineMeanP99Ms: baselineP99,

@@ -67,6 +67,8 @@ export function summarize(side, result) {
     errors: result.errors,
     timeouts: result.timeouts,
     mismatches: result.mismatches,
+    /** Share of a core the load generator used over the run (1 = saturated: the client was the limit). */
+    loadCpuShare: round(result.loadCpuSeconds / result.duration, 2),
   };
 }
 
@@ -109,6 +111,10 @@ export function pairRatiosOf(runs) {
 // The child of load(): one run with the options given as JSON, its result printed as one JSON line.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { default: autocannon } = await import('autocannon');
+  const before = process.cpuUsage();
   const result = await autocannon(JSON.parse(process.argv[2]));
+  // The load generator's own CPU: at 100 % of its core, the run measured the client, not the server.
+  const { user, system } = process.cpuUsage(before);
+  result.loadCpuSeconds = (user + system) / 1e6;
   process.stdout.write(`${JSON.stringify(result)}\n`, () => process.exit(0));
 }

@@ -1,6 +1,6 @@
 // Child processes for the benchmarks: spawn, wait for readiness, stop, and never leave one behind.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -96,6 +96,21 @@ export function spawnNode(args, env, { cpu } = {}) {
   });
   return child;
 }
+
+/** CPU seconds (user + system) a running process has used so far, from /proc; null where unreadable. */
+export function cpuSecondsOf(pid) {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+/** Linux's USER_HZ: what /proc/<pid>/stat counts CPU time in. */
+const CLOCK_TICKS_PER_SECOND =
+  Number.parseInt(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout ?? '', 10) || 100;
 
 /**
  * Spawns the built product server on `port` (get one from freePort()), optionally pinned to `cpu`.

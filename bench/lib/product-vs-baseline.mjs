@@ -10,7 +10,7 @@ import {
   SERVER_CPU,
   summarize,
 } from './autocannon.mjs';
-import { CAN_PIN, freePort, HOST, spawnNode, spawnProduct, waitReady } from './proc.mjs';
+import { CAN_PIN, cpuSecondsOf, freePort, HOST, spawnNode, spawnProduct, waitReady } from './proc.mjs';
 import { mean, median, round } from './report.mjs';
 
 const BASELINE = fileURLToPath(new URL('../fixtures/hello-fastify.mjs', import.meta.url));
@@ -51,16 +51,30 @@ export async function startProductAndBaseline(dataDir, started) {
  * A warm-up of each side, then BENCH_ROUNDS pairs in alternating order (BP, PB, …), each run printed.
  * `loadSide(name, seconds)` runs autocannon against 'baseline' or 'product'. The figure is the median
  * of the per-pair ratios: on a shared 2-core machine one slow moment spoils a pair, not the verdict.
+ * With `pids` (each side's server process), every run also reports the server's CPU: its share of the
+ * core and its CPU time per request, which a client at the limit of its own core does not distort.
  */
-export async function runInterleavedPairs(loadSide, { duration, warmup }) {
+export async function runInterleavedPairs(loadSide, { duration, warmup, pids = {} }) {
   for (const name of ['baseline', 'product']) await loadSide(name, warmup);
   const runs = [];
   const pairs = benchRounds();
   for (const name of interleavedOrder(pairs)) {
-    const run = summarize(name, await loadSide(name, duration));
+    const cpuBefore = pids[name] ? cpuSecondsOf(pids[name]) : null;
+    const result = await loadSide(name, duration);
+    const cpuAfter = pids[name] ? cpuSecondsOf(pids[name]) : null;
+    const run = summarize(name, result);
+    if (cpuBefore !== null && cpuAfter !== null) {
+      run.serverCpuShare = round((cpuAfter - cpuBefore) / result.duration, 2);
+      run.serverCpuMicrosPerRequest = round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total, 1);
+    }
     runs.push(run);
+    const cpu =
+      run.serverCpuShare === undefined
+        ? ''
+        : `   server CPU ${Math.round(run.serverCpuShare * 100)} %, ${run.serverCpuMicrosPerRequest} µs/request;`;
     console.log(
       `  run ${runs.length} ${name.padEnd(8)} ${String(run.reqPerSec).padStart(7)} req/s   p99 ${run.latencyP99Ms} ms` +
+        `${cpu}   autocannon CPU ${Math.round(run.loadCpuShare * 100)} %` +
         describeProblems(run),
     );
   }
@@ -69,7 +83,22 @@ export async function runInterleavedPairs(loadSide, { duration, warmup }) {
   const pairRatios = pairRatiosOf(runs);
   const ratio = round(median(pairRatios), 3);
   console.log(`  per-pair ratios: ${pairRatios.join(', ')} → median ${ratio}`);
+  const microsOf = (side) =>
+    median(
+      runs
+        .filter((r) => r.side === side && r.serverCpuMicrosPerRequest)
+        .map((r) => r.serverCpuMicrosPerRequest),
+    );
+  const cpuPerRequest = { baseline: microsOf('baseline'), product: microsOf('product') };
+  const cpuRatio = cpuPerRequest.product ? round(cpuPerRequest.baseline / cpuPerRequest.product, 3) : null;
+  if (cpuRatio !== null) {
+    console.log(
+      `  server CPU per request (median): baseline ${cpuPerRequest.baseline} µs, product ${cpuPerRequest.product} µs → baseline ÷ product ${cpuRatio}`,
+    );
+  }
   return {
+    cpuPerRequest,
+    cpuRatio,
     runs,
     pairs,
     pairRatios,

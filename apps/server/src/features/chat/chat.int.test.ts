@@ -318,10 +318,13 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     const other = await createUser(t.database.db);
     const theirs = await conversationWith(await tokenFor(t, other), [{ role: 'user', content: 'Privato' }]);
     const before = await balanceNow();
+    const ledgerBefore = (await ledgerOf(t.database.db, user.id)).length;
     const res = await post(token, '/api/chat', { message: 'Privato', conversation_id: theirs });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error_code: 'NOT_FOUND' });
     await expectNothingTaken(before);
+    // Refused before it was paid for (the model would have been asked first): no charge, no refund.
+    expect(await ledgerOf(t.database.db, user.id)).toHaveLength(ledgerBefore);
   });
 
   it('answers 404 rather than 402 when both apply', async () => {

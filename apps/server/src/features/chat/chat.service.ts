@@ -175,6 +175,7 @@ export function createChatService(deps: ChatServiceDeps) {
     // statement holds the event loop while it runs, so a charge begun earlier kept the request in
     // this process until it committed (~1.3 ms more to the first token, measured with the trace of
     // bench/chat-stream.mjs). On PostgreSQL the upstream round trip hides the charge all the same.
+    // A question refused by then (404, 422) is not charged at all.
     const meter = metering.begin(CHAT_MODE_ACTION[mode], userId, {
       description: CHARGE_DESCRIPTION[mode],
       charged,

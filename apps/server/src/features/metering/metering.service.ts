@@ -35,7 +35,10 @@ export interface MeterOptions {
   startedAt?: number;
   /** Where refund and record failures are logged (the request's logger); the service's by default. */
   log?: MeterLog;
-  /** The charge is taken once this settles (whichever way); at once without it. */
+  /**
+   * The charge is taken once this resolves; at once without it. If it rejects, nothing is taken and
+   * `Meter.charge` rejects with its reason (the run was refused before it was paid for).
+   */
   chargeAfter?: Promise<unknown>;
 }
 
@@ -59,7 +62,10 @@ export interface Settled {
 
 /** One metered run, begun: its charge is under way. */
 export interface Meter {
-  /** Resolves with the charge (null when the run is free); rejects with INSUFFICIENT_POINTS (402). */
+  /**
+   * Resolves with the charge (null when the run is free); rejects with INSUFFICIENT_POINTS (402), or
+   * with the reason `chargeAfter` rejected with (nothing taken).
+   */
   readonly charge: Promise<PointsCharge | null>;
   readonly startedAt: number;
   /** Names the item the run created, before it is settled (MeteredRunContext.link). */
@@ -132,7 +138,7 @@ export function createMeteringService(deps: MeteringDeps) {
     let charge: Promise<PointsCharge | null> = Promise.resolve(null);
     if (charged) {
       const take = () => points.charge(userId, action, options.description);
-      charge = options.chargeAfter ? options.chargeAfter.then(take, take) : take();
+      charge = options.chargeAfter ? options.chargeAfter.then(take) : take();
     }
     // The caller may fail before it awaits the charge: its 402 must not be an unhandled rejection.
     charge.catch(() => {});

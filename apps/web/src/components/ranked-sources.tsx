@@ -52,10 +52,12 @@ export function OtherSources({
   count,
   testId,
   children,
+  title = OTHER_SOURCES_TITLE,
 }: {
   count: number;
   testId: string;
   children: ReactNode;
+  title?: string;
 }) {
   return (
     <details className="group mt-2" data-testid={testId}>
@@ -69,7 +71,7 @@ export function OtherSources({
         >
           <path strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="m9 6 6 6-6 6" />
         </svg>
-        {OTHER_SOURCES_TITLE} ({count})
+        {title} ({count})
       </summary>
       <ul className="mt-1 flex flex-col gap-0.5 pl-6">{children}</ul>
     </details>

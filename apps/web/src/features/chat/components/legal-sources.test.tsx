@@ -15,7 +15,13 @@ import {
   responseInfo,
 } from '../test-support/fake-chat-api';
 import { input, renderChat, waitForReady } from '../test-support/render-chat';
-import { LegalSources, OTHER_SOURCES_TITLE, PRINCIPAL_SOURCES_TITLE } from './legal-sources';
+import {
+  DOCUMENT_PASSAGES_TITLE,
+  LegalSources,
+  MORE_PASSAGES_TITLE,
+  OTHER_SOURCES_TITLE,
+  PRINCIPAL_SOURCES_TITLE,
+} from './legal-sources';
 
 const RANKED: Citation[] = [
   {
@@ -77,8 +83,55 @@ describe('LegalSources', () => {
     expect(folded).not.toHaveAttribute('open');
     expect(within(folded).getByText(`${OTHER_SOURCES_TITLE} (2)`)).toBeInTheDocument();
     expect(items(folded)).toEqual(['cc-2056', 'cp-185']);
-    // Personal documents are not ranked: their chips in the answer stay their way in.
-    expect(block).not.toHaveTextContent('contratto.pdf');
+    // The passage of a personal document is listed apart, above the legal sources.
+    const passages = within(block).getByTestId('document-passages');
+    expect(within(passages).getByRole('heading', { name: DOCUMENT_PASSAGES_TITLE })).toBeInTheDocument();
+    expect(
+      within(passages)
+        .getAllByTestId('document-passage')
+        .map((item) => item.textContent),
+    ).toEqual(['contratto.pdf, p. 1']);
+  });
+
+  it("lists the passages of the user's documents an answer was given, even with no legal source", async () => {
+    const passages: Citation[] = [0, 1, 2, 3, 4].map((chunk) => ({
+      identifier: `8abcb051-4ec8-45c4-93b5-cdcb33c6851b:${chunk}`,
+      source_type: 'user',
+      title: 'contratto-locazione.docx',
+      excerpt: `Art. ${chunk + 1} - Il canone mensile è pari a euro 850,00.`,
+    }));
+    const { api, user } = renderSources([
+      ...passages,
+      { ...passages[0]!, identifier: '9:0', title: 'perizia.pdf, p. 2' },
+    ]);
+    const block = screen.getByRole('region', { name: 'Fonti della risposta' });
+    expect(within(block).queryByRole('heading', { name: PRINCIPAL_SOURCES_TITLE })).not.toBeInTheDocument();
+    const listed = within(block).getAllByTestId('document-passage');
+    expect(listed.slice(0, 3).map((item) => item.textContent)).toEqual([
+      'contratto-locazione.docx · passaggio 1',
+      'contratto-locazione.docx · passaggio 2',
+      'contratto-locazione.docx · passaggio 3',
+    ]);
+    const folded = screen.getByTestId('more-passages');
+    expect(folded).not.toHaveAttribute('open');
+    expect(within(folded).getByText(`${MORE_PASSAGES_TITLE} (3)`)).toBeInTheDocument();
+    expect(
+      within(folded)
+        .getAllByTestId('document-passage')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'contratto-locazione.docx · passaggio 4',
+      'contratto-locazione.docx · passaggio 5',
+      'perizia.pdf, p. 2',
+    ]);
+    await user.click(
+      screen.getByRole('button', { name: 'Leggi il passaggio: contratto-locazione.docx · passaggio 2' }),
+    );
+    await screen.findByTestId('source-panel');
+    expect(api.requests('/rag-api/citation-source')[0]?.body).toEqual({
+      sourceType: 'user',
+      identifier: '8abcb051-4ec8-45c4-93b5-cdcb33c6851b:1',
+    });
   });
 
   it('folds the other sources in a native disclosure reached by Tab', async () => {
@@ -86,9 +139,8 @@ describe('LegalSources', () => {
     const folded = screen.getByTestId('other-sources');
     expect(folded.tagName).toBe('DETAILS');
     const summary = within(folded).getByText(`${OTHER_SOURCES_TITLE} (2)`).closest('summary');
-    await user.tab();
-    await user.tab();
-    await user.tab();
+    // The document's passage, the two principal sources, then the fold.
+    for (let press = 0; press < 4; press += 1) await user.tab();
     expect(summary).toHaveFocus();
     // A <summary> opens on Enter and Space natively; jsdom only emulates the click they trigger.
     await user.click(summary!);
@@ -110,10 +162,10 @@ describe('LegalSources', () => {
     });
   });
 
-  it('shows nothing for answers stored before the ranking, or without legal sources', () => {
-    renderSources(RANKED.map(({ relevance: _, ...citation }) => citation));
+  it('shows nothing for answers stored before the ranking, or without any source', () => {
+    renderSources(RANKED.slice(0, 4).map(({ relevance: _, ...citation }) => citation));
     expect(screen.queryByTestId('legal-sources')).not.toBeInTheDocument();
-    renderSources([RANKED[4]!]);
+    renderSources([]);
     expect(screen.queryByTestId('legal-sources')).not.toBeInTheDocument();
     renderSources(undefined);
     expect(screen.queryByTestId('legal-sources')).not.toBeInTheDocument();

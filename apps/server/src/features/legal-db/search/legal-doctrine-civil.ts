@@ -1436,6 +1436,12 @@ export const LEGAL_DOCTRINE_CIVIL: readonly DoctrineEntry[] = [
     ],
     articles: ['cc-2059', 'cc-2043', 'cc-2056'],
   },
+  {
+    // The package-travel rules are in the Codice del turismo (not in the corpus): the codice civile
+    // governs the non-pecuniary loss and the contractual liability it rests on.
+    names: ['vacanza rovinata'],
+    articles: ['cc-2059', 'cc-1218', 'cc-1223'],
+  },
   { names: ['legittima difesa civile', 'legittima difesa risarcimento'], articles: ['cc-2044'] },
   { names: ['stato di necessità civile', 'indennità per stato di necessità'], articles: ['cc-2045'] },
   {

@@ -79,3 +79,16 @@ const everydayWithAbbreviations = [
 describe('abbreviations and names of a round', () => {
   checkClientStories(abbreviationsAndNames, everydayWithAbbreviations);
 });
+
+/**
+ * A walk-through's question: "vacanza rovinata" found "rovina di edificio" (art. 2053 c.c.) first. The
+ * package-travel rules are not in the corpus; the codice civile's non-pecuniary loss now leads.
+ */
+const ruinedHoliday: ReadonlyArray<readonly [string, string]> = [
+  ['Qual è la giurisprudenza più recente della Cassazione sul danno da vacanza rovinata?', 'cc-2059'],
+  ['Il tour operator mi ha rovinato la vacanza: posso chiedere i danni?', 'cc-2059'],
+];
+
+describe('a ruined holiday is not a ruined building', () => {
+  checkClientStories(ruinedHoliday, ['Quest’estate andiamo in vacanza al mare con gli amici']);
+});

@@ -83,9 +83,17 @@ function readCitations(metadata: Record<string, unknown> | null): Citation[] | u
   return parsed.success ? parsed.data : undefined;
 }
 
+/** The Ricerca Intelligente IA of a stored answer (its metadata `expandedQuery`), when there is one. */
+function readExpandedQuery(metadata: Record<string, unknown> | null): string | undefined {
+  if (!isRecord(metadata) || typeof metadata.expandedQuery !== 'string') return undefined;
+  return metadata.expandedQuery.trim() || undefined;
+}
+
 /** A stored message (GET /api/conversations/{id}) for the screen. */
 export function fromResource(resource: MessageResource): ChatMessage {
-  const citations = resource.role === 'assistant' ? readCitations(resource.metadata) : undefined;
+  const answer = resource.role === 'assistant';
+  const citations = answer ? readCitations(resource.metadata) : undefined;
+  const expandedQuery = answer ? readExpandedQuery(resource.metadata) : undefined;
   return {
     key: `m${resource.id}`,
     id: resource.id,
@@ -98,6 +106,7 @@ export function fromResource(resource: MessageResource): ChatMessage {
     failure: null,
     live: false,
     ...(citations ? { citations } : {}),
+    ...(expandedQuery ? { expandedQuery } : {}),
   };
 }
 

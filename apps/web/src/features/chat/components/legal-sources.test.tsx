@@ -232,3 +232,51 @@ describe('ChatPage: the sources under a Database Legale answer', { timeout: 20_0
     expect(items(within(block).getByTestId('principal-sources'))).toEqual(['cc-2043', 'cc-2947']);
   });
 });
+
+describe('ChatPage: the Ricerca Intelligente IA of an answer', { timeout: 20_000 }, () => {
+  const READING = 'Istituti: responsabilità extracontrattuale (art. 2043 c.c.)';
+
+  it('is saved with the answer', async () => {
+    const api = fakeChatApi({
+      streams: [
+        {
+          payloads: [
+            responseInfo('rag', 'extractive'),
+            JSON.stringify({ type: 'expanded_query', content: READING }),
+            JSON.stringify({ type: 'citations', citations: RANKED }),
+            deltaChunk('Risponde chi cagiona il danno.'),
+            DONE_EVENT,
+            '[DONE]',
+          ],
+        },
+      ],
+    });
+    const view = renderChat();
+    await waitForReady();
+    await view.user.click(screen.getByTestId('mode-card-rag'));
+    await view.user.type(input(), 'Chi risponde del danno?{Enter}');
+    expect(await screen.findByRole('region', { name: 'Ricerca Intelligente IA' })).toHaveTextContent(READING);
+    await waitFor(() => expect(api.requests('/api/conversations/1/messages')).toHaveLength(2));
+    const saved = api.requests('/api/conversations/1/messages')[1]?.body as {
+      metadata: { expandedQuery: string };
+    };
+    expect(saved.metadata.expandedQuery).toBe(READING);
+  });
+
+  it('shows again when the conversation is opened later', async () => {
+    fakeChatApi({
+      conversations: [conversationResource(1, 'Danno', 2)],
+      messages: {
+        1: [
+          messageResource(1, 'user', 'Chi risponde del danno?'),
+          messageResource(2, 'assistant', 'Risponde chi cagiona il danno.', {
+            metadata: { mode: 'rag', citations: RANKED, expandedQuery: READING },
+          }),
+        ],
+      },
+    });
+    renderChat();
+    await waitForReady();
+    expect(await screen.findByRole('region', { name: 'Ricerca Intelligente IA' })).toHaveTextContent(READING);
+  });
+});

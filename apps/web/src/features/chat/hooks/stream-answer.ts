@@ -34,6 +34,8 @@ export interface StreamedAnswer {
   searchResultsCount: number;
   /** The sources the model was given (Database Legale); saved with the answer for verification. */
   citations?: Citation[];
+  /** The question as Database Legale read it (Ricerca Intelligente IA); saved with the answer. */
+  expandedQuery?: string;
   /** The stream's check of the answer's citations (citation_checks), when it sent one. */
   citationChecks?: CheckedCitation[];
   /**
@@ -85,6 +87,7 @@ export async function streamAnswer(
         });
         patch({ meta: { ...meta } });
       } else if (event.type === 'expanded_query') {
+        answer.expandedQuery = event.content;
         patch({ expandedQuery: event.content });
       } else if (event.type === 'citations') {
         answer.citations = event.citations;

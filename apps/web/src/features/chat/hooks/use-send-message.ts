@@ -192,8 +192,12 @@ async function exchange(
   // Step 5: the answer is saved and its id attached (like and dislike need it). One cut short is
   // saved as interrupted, so 'Risposta interrotta.' shows again after a reload.
   try {
-    const { citations } = answer;
-    const metadata = { ...meta, ...(citations ? { citations } : {}) };
+    const { citations, expandedQuery } = answer;
+    const metadata = {
+      ...meta,
+      ...(citations ? { citations } : {}),
+      ...(expandedQuery ? { expandedQuery } : {}),
+    };
     const interrupted = outcome !== 'completed';
     const saved = await saveMessage(conversationId, {
       role: 'assistant',

@@ -14,6 +14,23 @@ describe('Database Legale with the extractive responder (no LLM configured)', ()
   });
   afterAll(() => t?.close());
 
+  it("names the institutes it read by their article's heading, not by the words that matched", async () => {
+    const user = await signedInUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rag-api/rag-chat',
+      payload: {
+        message: 'Il conduttore non ha pagato il canone da tre mesi: cosa posso fare?',
+        enableQueryEnrichment: true,
+      },
+      headers: user.headers,
+    });
+    const expanded = typed(parseSse(res.body).events, 'expanded_query')[0]!.content;
+    // The table matched 'pagamento del canone' (or a client's pair, 'canone pagati'): art. 1587 c.c. leads.
+    expect(expanded).toContain('Istituti: Obbligazioni principali del conduttore (art. 1587 c.c.');
+    expect(expanded).not.toMatch(/pagamento del canone|canone pagati/);
+  });
+
   it('charges 10 points, streams expanded_query and citations before the answer, and quotes the articles', async () => {
     const user = await signedInUser(t);
     const res = await t.app.inject({

@@ -81,8 +81,17 @@ function scopeOf(request: ParsedChatRequest): Scope | null {
   return acts.length > 0 ? { acts: [...new Set(acts)], pinned } : null;
 }
 
-/** What 'Ricerca Intelligente IA' shows: what the search read into the question. */
-function describeExpansion(analysed: AnalysedQuery, enrichment: string | null, acts: LegalActCode[]): string {
+/**
+ * What 'Ricerca Intelligente IA' shows: what the search read into the question. An institute is
+ * named by the heading of its first article ('Intimazione di sfratto per morosità'), not by the words
+ * that matched it: the table's names include a client's word pairs ('canone pagati').
+ */
+function describeExpansion(
+  analysed: AnalysedQuery,
+  enrichment: string | null,
+  acts: LegalActCode[],
+  headingOf: (identifier: string) => string | undefined,
+): string {
   const parts: string[] = [];
   if (enrichment) parts.push(enrichment);
   if (analysed.citations.length > 0) {
@@ -96,9 +105,10 @@ function describeExpansion(analysed: AnalysedQuery, enrichment: string | null, a
         const article = splitLegalIdentifier(identifier);
         return article ? [formatLegalReference(article.act, article.article)] : [];
       });
-      return `${name} (${references.join(', ')})`;
+      const heading = articles[0] ? headingOf(articles[0])?.trim() : undefined;
+      return `${heading || name} (${references.join(', ')})`;
     });
-    parts.push(`Istituti: ${institutes.join('; ')}`);
+    parts.push(`Istituti: ${[...new Set(institutes)].join('; ')}`);
   }
   if (analysed.expansions.length > 0)
     parts.push(`Termini giuridici: ${[...new Set(analysed.expansions)].join(', ')}`);
@@ -167,7 +177,12 @@ export function createLegalDbPreparer({
     if (legal && request.enableQueryEnrichment) {
       events.push({
         type: 'expanded_query',
-        content: describeExpansion(legal.analysed, legal.enrichment, scope?.acts ?? []),
+        content: describeExpansion(
+          legal.analysed,
+          legal.enrichment,
+          scope?.acts ?? [],
+          (identifier) => legal.loaded.index.byIdentifier.get(identifier)?.heading ?? undefined,
+        ),
       } satisfies ExpandedQueryEvent);
     }
     const chosen = legal?.chosen ?? [];

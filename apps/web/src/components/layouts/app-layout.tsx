@@ -34,6 +34,21 @@ function MenuIcon() {
 }
 
 /**
+ * A title's subtitle (after " — ") is left out on a phone, where the top bar has room for one line
+ * ('Brocardo — Assistente legale AI' → 'Brocardo'); the whole title stays the page's name.
+ */
+function PhoneTitle({ title }: { title: string }) {
+  const cut = title.indexOf(' — ');
+  if (cut < 0) return title;
+  return (
+    <>
+      {title.slice(0, cut)}
+      <span className="max-sm:hidden">{title.slice(cut)}</span>
+    </>
+  );
+}
+
+/**
  * The frame of every signed-in page (spec 1 §2 Sidebar): from 1620 px a fixed sidebar beside
  * the page; below it a top bar with a menu button that opens the sidebar as a drawer, and the
  * points pill. Only one of the two is rendered, so the sidebar's sections exist once.
@@ -94,7 +109,7 @@ export function AppLayout({
             <MenuIcon />
           </button>
           <h1 className={`${titleClass} line-clamp-2 min-w-0 flex-1 text-base leading-snug sm:text-lg`}>
-            {title}
+            <PhoneTitle title={title} />
           </h1>
           <AiBusyIndicator busy={aiBusy} />
           {topBarBalance && (

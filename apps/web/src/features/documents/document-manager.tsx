@@ -56,14 +56,22 @@ export function DocumentIndicator({ personal, open, onOpen }: DocumentIndicatorP
       data-testid="document-indicator"
       data-active={count > 0 || undefined}
       title="Gestisci i documenti personali"
-      className="inline-flex items-center gap-2 rounded-full border border-rule bg-paper-raised px-3.5 py-2 text-sm font-medium text-ink shadow-sm transition-colors hover:border-accent hover:text-accent active:translate-y-px data-active:border-accent data-active:bg-accent-soft data-active:text-accent"
+      className="inline-flex items-center gap-2 rounded-full border border-rule bg-paper-raised px-2.5 py-2 text-sm font-medium text-ink shadow-sm transition-colors hover:border-accent hover:text-accent active:translate-y-px data-active:border-accent data-active:bg-accent-soft data-active:text-accent sm:px-3.5"
     >
       <DocumentIcon />
-      <span>{indicatorLabel(count)}</span>
+      {/* On a phone the icon and the count: the button then fits beside the mode choice. */}
+      <span className="max-sm:sr-only">{indicatorLabel(count)}</span>
+      {count > 0 && (
+        <span aria-hidden="true" className="sm:hidden">
+          {count}
+        </span>
+      )}
       {processing && (
         <span className="inline-flex items-center gap-1 text-xs text-ink-muted">
           <span aria-hidden="true" className="size-1.5 rounded-full bg-accent motion-safe:animate-pulse" />
-          <span className="sr-only">, </span>in elaborazione
+          <span className="max-sm:sr-only">
+            <span className="sr-only">, </span>in elaborazione
+          </span>
         </span>
       )}
     </button>

@@ -93,7 +93,7 @@ export function ChatInput({
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-2">
         {(toolbar || toolbarEnd) && (
           <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
-            {toolbar && <div className="flex min-w-0 flex-[1_1_18rem] flex-col gap-2">{toolbar}</div>}
+            {toolbar && <div className="flex min-w-0 flex-[1_1_16rem] flex-col gap-2">{toolbar}</div>}
             {toolbarEnd && <div className="shrink-0">{toolbarEnd}</div>}
           </div>
         )}

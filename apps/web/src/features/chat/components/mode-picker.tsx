@@ -90,7 +90,10 @@ export function ModeToggle({
           })}
         </fieldset>
       ) : (
-        <p className="text-xs text-ink-muted">La modalità è scelta in base al testo della domanda.</p>
+        // Read to screen readers everywhere; shown from the small breakpoint up, where it has room.
+        <p className="text-xs text-ink-muted max-sm:sr-only">
+          La modalità è scelta in base al testo della domanda.
+        </p>
       )}
     </div>
   );

@@ -127,8 +127,11 @@ export function AdminDashboardPage() {
 
   return (
     <div className="min-h-dvh bg-paper">
-      {/* Sticky, so the toast over its top edge covers chrome and never the list (DESIGN.md). */}
-      <header className="sticky top-0 z-30 border-b border-rule bg-paper-raised">
+      {/*
+        Sticky from the small breakpoint up, so the toast over its top edge covers chrome and never the
+        list (DESIGN.md). On a phone its wrapped tabs take about a third of the screen: it scrolls away.
+      */}
+      <header className="z-30 border-b border-rule bg-paper-raised sm:sticky sm:top-0">
         <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-3 px-4 pt-3 sm:px-8 sm:pt-4">
           <h1 className="font-serif text-xl font-semibold tracking-tight text-ink sm:text-3xl">
             Admin Dashboard

@@ -48,6 +48,8 @@ describe('LoginPage', () => {
     expect(password).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Registrati' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin-login');
+    expect(screen.getByRole('link', { name: 'Scopri Brocardo' })).toHaveAttribute('href', '/discover');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
   it('validates on the client before calling the server', async () => {

@@ -53,6 +53,16 @@ export function LoginPage() {
               Admin
             </Link>
           </p>
+          {/* A visitor sent here from / (spec: protected routes redirect) can still learn what Brocardo is. */}
+          <p className="mt-2">
+            <Link to={paths.discover} className={linkClass}>
+              Scopri Brocardo
+            </Link>
+            {' · '}
+            <Link to={paths.privacyPolicy} className={linkClass}>
+              Privacy Policy
+            </Link>
+          </p>
         </>
       }
     >

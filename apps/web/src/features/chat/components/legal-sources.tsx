@@ -92,7 +92,6 @@ function SourceItem({
   children: ReactNode;
 }) {
   const openSource = useOpenSource();
-  const label = children;
   return (
     <li data-testid={testId} data-identifier={citation.identifier}>
       {openSource ? (
@@ -108,10 +107,10 @@ function SourceItem({
           }
           className="block w-full cursor-pointer rounded-sm py-0.5 text-left hover:text-accent-strong hover:underline"
         >
-          {label}
+          {children}
         </button>
       ) : (
-        <span className="block py-0.5">{label}</span>
+        <span className="block py-0.5">{children}</span>
       )}
     </li>
   );
@@ -136,10 +135,10 @@ export function LegalSources({ citations }: { citations: readonly Citation[] | u
     <section
       aria-label={SOURCES_LABEL}
       data-testid="legal-sources"
-      className="flex flex-col gap-1 rounded-md border border-rule bg-paper px-3 py-2 font-sans text-sm"
+      className="rounded-md border border-rule bg-paper px-3 py-2 font-sans text-sm"
     >
       {passages.length > 0 && (
-        <div data-testid="document-passages">
+        <div data-testid="document-passages" className="mb-2 last:mb-0">
           <h3 className="text-xs font-semibold tracking-wide text-accent uppercase">
             {DOCUMENT_PASSAGES_TITLE}
           </h3>
@@ -158,7 +157,7 @@ export function LegalSources({ citations }: { citations: readonly Citation[] | u
         </div>
       )}
       {principal.length > 0 && (
-        <>
+        <div>
           <h3 className="text-xs font-semibold tracking-wide text-accent uppercase">
             {PRINCIPAL_SOURCES_TITLE}
           </h3>
@@ -167,7 +166,7 @@ export function LegalSources({ citations }: { citations: readonly Citation[] | u
               <LegalSourceItem key={citation.identifier} citation={citation} />
             ))}
           </ul>
-        </>
+        </div>
       )}
       {other.length > 0 && (
         <OtherSources count={other.length} testId="other-sources">

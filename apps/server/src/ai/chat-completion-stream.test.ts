@@ -1,6 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { APIError } from 'openai';
 import { describe, expect, it } from 'vitest';
 import { type CompletionChunk, consumeCompletionStream } from './chat-completion-stream';
+import { createHttpFetch } from './http-fetch';
 
 /** A body delivered in the given pieces (split anywhere, as the network does). */
 function body(...pieces: string[]): ReadableStream<Uint8Array> {
@@ -56,6 +59,36 @@ describe('consumeCompletionStream', () => {
   it('reads a last event without its blank line, and usage-only chunks', async () => {
     const chunks = await collect(body(`data: {"choices":[],"usage":{"prompt_tokens":3}}`));
     expect(chunks).toEqual([{ choices: [], usage: { prompt_tokens: 3 } }]);
+  });
+
+  it('hands over the chunks read with an error payload before throwing it (both paths)', async () => {
+    const sameRead = `data: ${chunk('Secondo ')}\n\ndata: {"error":{"message":"overloaded"}}\n\n`;
+    const web: string[] = [];
+    const webError = await consumeCompletionStream(new Response(body(sameRead)), (c) => {
+      web.push(c.choices?.[0]?.delta?.content ?? '');
+    }).catch((e: unknown) => e);
+    expect(web).toEqual(['Secondo ']);
+    expect(webError).toBeInstanceOf(APIError);
+
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end(sameRead); // one write: one network read on the other side
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await createHttpFetch()(`http://127.0.0.1:${port}/v1/chat/completions`);
+      const node: string[] = [];
+      const nodeError = await consumeCompletionStream(response, async (c) => {
+        // An answer that takes its time with each piece (the backpressure path).
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        node.push(c.choices?.[0]?.delta?.content ?? '');
+      }).catch((e: unknown) => e);
+      expect(node).toEqual(['Secondo ']);
+      expect(nodeError).toBeInstanceOf(APIError);
+    } finally {
+      server.close();
+    }
   });
 
   it('throws an error payload as an APIError without status', async () => {

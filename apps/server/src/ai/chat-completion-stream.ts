@@ -88,7 +88,9 @@ function dataOf(block: string): string | null {
 /**
  * Reads a streamed chat completion's body to its end, handing each chunk to `onChunk`. After
  * `[DONE]` the body is still read to its end rather than cancelled: a finished body leaves the
- * connection reusable. Rejects with what the body failed with (an AbortError when aborted).
+ * connection reusable. Rejects with what the body failed with (an AbortError when aborted). An
+ * error payload rejects once the chunks before it, even those of the same network read, are handed
+ * over: text the model sent is never lost (nor taken for a failure before the first token, retried).
  *
  * The SDK's own iterator copies every network read into a new buffer and passes it through three
  * async generators and a web stream; at thousands of concurrent streams that cost more than the
@@ -109,6 +111,8 @@ function consumeNodeBody(source: Readable, onChunk: OnChunk): Promise<void> {
     let waiting = false;
     let ended = false;
     let settled = false;
+    /** An error payload (or unparsable data) met while parsing: thrown once the queue is delivered. */
+    let failure: { error: unknown } | null = null;
 
     const fail = (error: unknown) => {
       if (settled) return;
@@ -136,6 +140,7 @@ function consumeNodeBody(source: Readable, onChunk: OnChunk): Promise<void> {
           return;
         }
       }
+      if (failure && !settled) return fail(failure.error);
       if (ended && !settled) {
         settled = true;
         resolve();
@@ -144,19 +149,21 @@ function consumeNodeBody(source: Readable, onChunk: OnChunk): Promise<void> {
 
     source.setEncoding('utf8');
     source.on('data', (text: string) => {
-      if (settled) return;
+      if (settled || failure) return;
       try {
         parser.feed(text, queue);
       } catch (error) {
-        return fail(error);
+        failure = { error };
       }
       if (!waiting) deliver();
     });
     source.once('end', () => {
-      try {
-        parser.end(queue);
-      } catch (error) {
-        return fail(error);
+      if (!failure) {
+        try {
+          parser.end(queue);
+        } catch (error) {
+          failure = { error };
+        }
       }
       ended = true;
       if (!waiting) deliver();
@@ -180,11 +187,17 @@ async function consumeWebBody(body: ReadableStream<Uint8Array>, onChunk: OnChunk
       const { value, done } = await reader.read();
       finished = done;
       if (parser.done) continue;
-      if (done) {
-        parser.feed(decoder.decode(), queue);
-        parser.end(queue);
-      } else parser.feed(decoder.decode(value, { stream: true }), queue);
+      let failure: { error: unknown } | null = null;
+      try {
+        if (done) {
+          parser.feed(decoder.decode(), queue);
+          parser.end(queue);
+        } else parser.feed(decoder.decode(value, { stream: true }), queue);
+      } catch (error) {
+        failure = { error };
+      }
       for (const chunk of queue.splice(0)) await onChunk(chunk);
+      if (failure) throw failure.error;
     }
   } finally {
     if (!finished) reader.cancel().catch(() => {});

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSessionEndedHandler } from '../../lib/api-client';
 import { appEvents, onAppEvent } from '../../lib/events';
+import { REPEATED_QUESTION_NOTICE } from './chat-page';
 import {
   answeredMessages,
   answerScript,
@@ -191,7 +192,7 @@ describe('ChatPage: sending a message', () => {
     expect(screen.getByRole('button', { name: 'Invia' })).toBeInTheDocument();
   });
 
-  it('ignores a message equal to the last answered question', async () => {
+  it('ignores a message equal to the last answered question, and says why', async () => {
     const api = fakeChatApi({
       messages: {
         1: [messageResource(1, 'user', 'Art. 2043?'), messageResource(2, 'assistant', 'Risarcimento.')],
@@ -202,6 +203,7 @@ describe('ChatPage: sending a message', () => {
     await user.type(input(), '  Art. 2043?  {Enter}');
     expect(api.requests('/api/conversations/1/messages')).toHaveLength(0);
     expect(input()).toHaveValue('  Art. 2043?  ');
+    expect(await screen.findByText(REPEATED_QUESTION_NOTICE)).toBeInTheDocument();
   });
 
   it('labels extractive answers, live and stored', async () => {

@@ -5,6 +5,7 @@ import {
   type PointsInfo,
 } from '@brocardo/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { showAppToast } from '../../components/app-toast';
 import { AppLayout } from '../../components/layouts';
 import { LiveNotice } from '../../components/notice';
 import { ConversationList, ExportMenu, useConversations } from '../conversations';
@@ -37,6 +38,9 @@ import { useSendMessage } from './hooks/use-send-message';
 import { type ChatMessage, countedMessages, visibleMessages } from './message-model';
 
 export const CHAT_PAGE_TITLE = 'Brocardo — Assistente legale AI';
+/** Sending the question just answered again does nothing (spec 1 §4 step 1): the user is told why. */
+export const REPEATED_QUESTION_NOTICE =
+  'Hai appena posto questa domanda: la risposta è qui sopra. Modificala per chiedere altro.';
 
 /** The main chat screen at / (spec 1 §2 Main chat screen, §4, §5 Chat input, §8 Chat). */
 export function ChatPage() {
@@ -98,6 +102,7 @@ function ChatScreen() {
     onLegalDatabaseIncomplete: () => setLegalDbOpen(true),
     onInsufficientPoints: (info) => setPointsDialog({ info }),
     onMessageLimit: () => setLimitOpen(true),
+    onRepeatedQuestion: () => showAppToast(REPEATED_QUESTION_NOTICE),
   });
 
   const { updateMessages } = thread;

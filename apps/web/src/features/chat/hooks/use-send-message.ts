@@ -46,6 +46,8 @@ export interface SendMessageDeps {
   onLegalDatabaseIncomplete(): void;
   onInsufficientPoints(info: PointsInfo | null): void;
   onMessageLimit(): void;
+  /** The question is the last one asked, already answered: not sent (spec 1 §4 step 1), but said. */
+  onRepeatedQuestion(): void;
 }
 
 export interface SendMessage {
@@ -260,7 +262,10 @@ export function useSendMessage(deps: SendMessageDeps): SendMessage {
       const text = raw.trim();
       const current = depsRef.current;
       if (!text || inFlightRef.current) return false;
-      if (repeatsAnsweredQuestion(current.messages, text)) return false;
+      if (repeatsAnsweredQuestion(current.messages, text)) {
+        current.onRepeatedQuestion();
+        return false;
+      }
       if (
         resolveMode(current.selection, text, current.webSearchAvailable).mode === 'rag' &&
         lacksSelectedDocuments(current.legalDatabase)

@@ -111,7 +111,7 @@ export async function runConversationsThroughput() {
   const dataDir = await makeTempDir();
   const started = [];
   try {
-    const { product, base } = await startProductAndBaseline(dataDir, started);
+    const { product, base, pids } = await startProductAndBaseline(dataDir, started);
     const seeded = await seed(product.port);
     const auth = { authorization: `Bearer ${seeded.token}` };
     console.log(
@@ -147,7 +147,7 @@ export async function runConversationsThroughput() {
     } = await runInterleavedPairs(loadSide, {
       duration,
       warmup: WARMUP_S,
-      pids: { baseline: base.child.pid, product: product.child.pid },
+      pids,
     });
     const throughputProblems = runs.reduce((sum, run) => sum + problemsOf(run), 0);
     printTable([

@@ -29,7 +29,7 @@ export async function runThroughput() {
   const dataDir = await makeTempDir();
   const started = [];
   try {
-    const { product, base } = await startProductAndBaseline(dataDir, started);
+    const { product, base, pids } = await startProductAndBaseline(dataDir, started);
     const sides = { baseline: base, product };
     const loadSide = (name, seconds) =>
       load({
@@ -53,7 +53,7 @@ export async function runThroughput() {
     } = await runInterleavedPairs(loadSide, {
       duration,
       warmup: WARMUP_S,
-      pids: { baseline: base.child.pid, product: product.child.pid },
+      pids,
     });
     printTable([
       ['side', 'mean req/s', 'mean p99 (ms)'],

@@ -9,12 +9,12 @@
 //
 //   node bench/review.mjs
 
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Document, Packer, Paragraph } from 'docx';
 import { startOpenAiServer } from '../apps/server/test/openai-server.mjs';
 import {
   BENCH_ADMIN,
+  cpuSecondsOf,
   ensureBuilt,
   freePort,
   HOST,
@@ -37,7 +37,6 @@ const COLUMNS = [
 const POOL = Number.parseInt(process.env.BENCH_REVIEW_POOL ?? '4', 10);
 const MODEL_MS = Number.parseInt(process.env.BENCH_REVIEW_MODEL_MS ?? '200', 10);
 const GOAL_MS = 30_000;
-const CLOCK_TICKS = 100; // USER_HZ on Linux
 
 function contractParagraphs(n) {
   const filler =
@@ -76,11 +75,6 @@ function fixtureAnswer(body) {
     chunks: [JSON.stringify({ answer: quote.slice(0, 60), quote })],
     usage: { prompt_tokens: 700, completion_tokens: 60 },
   };
-}
-
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS; // utime + stime
 }
 
 async function call(port, token, method, path, body) {
@@ -149,7 +143,7 @@ export async function runReview() {
     }
     const readMs = performance.now() - readStarted;
 
-    const cpuBefore = cpuSeconds(product.pid);
+    const cpuBefore = cpuSecondsOf(product.pid);
     const started = performance.now();
     const start = await call(port, token, 'POST', `/api/reviews/${review.id}/start`);
     let cells;
@@ -160,7 +154,7 @@ export async function runReview() {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const lastCellMs = performance.now() - started;
-    const cpu = cpuSeconds(product.pid) - cpuBefore;
+    const cpu = cpuSecondsOf(product.pid) - cpuBefore;
     const verified = cells.filter((cell) => cell.status === 'done' && cell.verified).length;
     const peak = peakOverlap(llm.requests);
     if (start.queued !== DOCUMENTS * COLUMNS.length || verified !== start.queued) {

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { jsonPostOptions } from './http-client.mjs';
+import { cpuSecondsOf } from './proc.mjs';
 import { percentile, round } from './report.mjs';
 
 /** The server's resident memory in MiB, from /proc (Linux); null elsewhere. */
@@ -10,16 +11,6 @@ export function rssMiB(pid) {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** utime + stime of a process, in ms (Linux). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return null;
   }
@@ -139,10 +130,10 @@ export async function holdStreams({
   clearInterval(ramp);
   const rampTook = (performance.now() - started) / 1000;
   phase = 'hold';
-  const cpuBefore = pid ? cpuMs(pid) : null;
+  const cpuBefore = pid ? cpuSecondsOf(pid) : null;
   const holdStart = performance.now();
   await new Promise((resolve) => setTimeout(resolve, holdSeconds * 1000));
-  const cpuAfter = pid ? cpuMs(pid) : null;
+  const cpuAfter = pid ? cpuSecondsOf(pid) : null;
   const heldFor = (performance.now() - holdStart) / 1000;
   const openDuringHold = stats.open;
   phase = 'closing';
@@ -166,6 +157,6 @@ export async function holdStreams({
     ),
     maxRssMiB: pid ? round(maxRss, 1) : null,
     cpuDuringHold:
-      cpuBefore !== null && cpuAfter !== null ? round((cpuAfter - cpuBefore) / (heldFor * 1000), 2) : null,
+      cpuBefore !== null && cpuAfter !== null ? round((cpuAfter - cpuBefore) / heldFor, 2) : null,
   };
 }

@@ -44,7 +44,8 @@ export async function startProductAndBaseline(dataDir, started) {
   };
   started.push(base.child);
   await waitReady(base.child, base.port, '/healthz', performance.now());
-  return { product, base };
+  // Each side's server process, for runInterleavedPairs' CPU per request.
+  return { product, base, pids: { baseline: base.child.pid, product: product.child.pid } };
 }
 
 /**

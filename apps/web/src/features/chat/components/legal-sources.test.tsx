@@ -178,25 +178,39 @@ describe('LegalSources', () => {
   });
 });
 
+/** Asks 'Chi risponde del danno?' in Database Legale; the stream sends `events` between response_info and done. */
+async function askDatabaseLegale(events: string[]) {
+  const api = fakeChatApi({
+    streams: [{ payloads: [responseInfo('rag', 'extractive'), ...events, DONE_EVENT, '[DONE]'] }],
+  });
+  const view = renderChat();
+  await waitForReady();
+  await view.user.click(screen.getByTestId('mode-card-rag'));
+  await view.user.type(input(), 'Chi risponde del danno?{Enter}');
+  return api;
+}
+
+/** Opens a stored conversation whose answer carries `metadata`. */
+async function openStoredAnswer(metadata: Record<string, unknown>) {
+  fakeChatApi({
+    conversations: [conversationResource(1, 'Danno', 2)],
+    messages: {
+      1: [
+        messageResource(1, 'user', 'Chi risponde del danno?'),
+        messageResource(2, 'assistant', 'Risponde chi cagiona il danno.', { metadata }),
+      ],
+    },
+  });
+  renderChat();
+  await waitForReady();
+}
+
 describe('ChatPage: the sources under a Database Legale answer', { timeout: 20_000 }, () => {
   it('shows the streamed ranking under the answer and saves it with the answer', async () => {
-    const api = fakeChatApi({
-      streams: [
-        {
-          payloads: [
-            responseInfo('rag', 'extractive'),
-            JSON.stringify({ type: 'citations', citations: RANKED }),
-            deltaChunk('Risponde chi cagiona il danno @source:legal:cc-2043.'),
-            DONE_EVENT,
-            '[DONE]',
-          ],
-        },
-      ],
-    });
-    const view = renderChat();
-    await waitForReady();
-    await view.user.click(screen.getByTestId('mode-card-rag'));
-    await view.user.type(input(), 'Chi risponde del danno?{Enter}');
+    const api = await askDatabaseLegale([
+      JSON.stringify({ type: 'citations', citations: RANKED }),
+      deltaChunk('Risponde chi cagiona il danno @source:legal:cc-2043.'),
+    ]);
     const block = await screen.findByTestId('legal-sources', {}, { timeout: 5000 });
     expect(items(within(block).getByTestId('principal-sources'))).toEqual(['cc-2043', 'cc-2947']);
     expect(within(block).getByTestId('other-sources')).toHaveTextContent(`${OTHER_SOURCES_TITLE} (2)`);
@@ -215,19 +229,7 @@ describe('ChatPage: the sources under a Database Legale answer', { timeout: 20_0
   });
 
   it('shows the ranking of a stored answer', async () => {
-    fakeChatApi({
-      conversations: [conversationResource(1, 'Danno', 2)],
-      messages: {
-        1: [
-          messageResource(1, 'user', 'Chi risponde del danno?'),
-          messageResource(2, 'assistant', 'Risponde chi cagiona il danno.', {
-            metadata: { mode: 'rag', citations: RANKED },
-          }),
-        ],
-      },
-    });
-    renderChat();
-    await waitForReady();
+    await openStoredAnswer({ mode: 'rag', citations: RANKED });
     const block = await screen.findByTestId('legal-sources');
     expect(items(within(block).getByTestId('principal-sources'))).toEqual(['cc-2043', 'cc-2947']);
   });
@@ -237,24 +239,11 @@ describe('ChatPage: the Ricerca Intelligente IA of an answer', { timeout: 20_000
   const READING = 'Istituti: responsabilità extracontrattuale (art. 2043 c.c.)';
 
   it('is saved with the answer', async () => {
-    const api = fakeChatApi({
-      streams: [
-        {
-          payloads: [
-            responseInfo('rag', 'extractive'),
-            JSON.stringify({ type: 'expanded_query', content: READING }),
-            JSON.stringify({ type: 'citations', citations: RANKED }),
-            deltaChunk('Risponde chi cagiona il danno.'),
-            DONE_EVENT,
-            '[DONE]',
-          ],
-        },
-      ],
-    });
-    const view = renderChat();
-    await waitForReady();
-    await view.user.click(screen.getByTestId('mode-card-rag'));
-    await view.user.type(input(), 'Chi risponde del danno?{Enter}');
+    const api = await askDatabaseLegale([
+      JSON.stringify({ type: 'expanded_query', content: READING }),
+      JSON.stringify({ type: 'citations', citations: RANKED }),
+      deltaChunk('Risponde chi cagiona il danno.'),
+    ]);
     expect(await screen.findByRole('region', { name: 'Ricerca Intelligente IA' })).toHaveTextContent(READING);
     await waitFor(() => expect(api.requests('/api/conversations/1/messages')).toHaveLength(2));
     const saved = api.requests('/api/conversations/1/messages')[1]?.body as {
@@ -264,19 +253,7 @@ describe('ChatPage: the Ricerca Intelligente IA of an answer', { timeout: 20_000
   });
 
   it('shows again when the conversation is opened later', async () => {
-    fakeChatApi({
-      conversations: [conversationResource(1, 'Danno', 2)],
-      messages: {
-        1: [
-          messageResource(1, 'user', 'Chi risponde del danno?'),
-          messageResource(2, 'assistant', 'Risponde chi cagiona il danno.', {
-            metadata: { mode: 'rag', citations: RANKED, expandedQuery: READING },
-          }),
-        ],
-      },
-    });
-    renderChat();
-    await waitForReady();
+    await openStoredAnswer({ mode: 'rag', citations: RANKED, expandedQuery: READING });
     expect(await screen.findByRole('region', { name: 'Ricerca Intelligente IA' })).toHaveTextContent(READING);
   });
 });

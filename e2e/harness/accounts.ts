@@ -53,7 +53,9 @@ export async function registerVerifiedUser(
 ): Promise<{ email: string; password: string; name: string }> {
   const email = uniqueEmail('utente');
   const password = 'Password123';
-  const challenge = (await (await fetch(`${baseURL}/api/captcha/challenge`)).json()) as Challenge;
+  const issued = await fetch(`${baseURL}/api/captcha/challenge`);
+  if (!issued.ok) throw new Error(`ALTCHA challenge refused: ${issued.status} ${await issued.text()}`);
+  const challenge = (await issued.json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
   if (!solution) throw new Error('ALTCHA challenge not solved');
   const captcha_token = Buffer.from(

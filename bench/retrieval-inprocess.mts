@@ -17,6 +17,7 @@ import { corpusInForce } from './lib/corpus.mjs';
 import { EXAM_HOLDOUT_SET, EXAM_SET } from './lib/exam-questions.mjs';
 import { buildPlainBm25 } from './lib/plain-bm25.mjs';
 import { REPO_ROOT } from './lib/proc.mjs';
+import { QUIZ_OPTIONS_HOLDOUT_SET, QUIZ_OPTIONS_SET } from './lib/quiz-options-questions.mjs';
 import { printTable } from './lib/report.mjs';
 import { evaluate, readQuestions } from './lib/retrieval-metrics.mjs';
 
@@ -33,6 +34,8 @@ const SETS: Record<string, string> = {
   blind: path.join(REPO_ROOT, 'bench/data/retrieval-blind.jsonl'),
   'quiz-blind': path.join(REPO_ROOT, 'bench/data/retrieval-quiz-blind.jsonl'),
   'quiz-blind-holdout': path.join(REPO_ROOT, 'bench/data/retrieval-quiz-blind-holdout.jsonl'),
+  'quiz-options': QUIZ_OPTIONS_SET,
+  'quiz-options-holdout': QUIZ_OPTIONS_HOLDOUT_SET,
   narratives: path.join(REPO_ROOT, 'bench/data/retrieval-narratives.jsonl'),
   'narratives-holdout': path.join(REPO_ROOT, 'bench/data/retrieval-narratives-holdout.jsonl'),
   'narratives-holdout2': path.join(REPO_ROOT, 'bench/data/retrieval-narratives-holdout2.jsonl'),

@@ -19,6 +19,9 @@
 // drawn at random with a seed; paraphrased, near-verbatim and "Quale delle seguenti affermazioni è
 // corretta?" stems, by someone who read only the corpus): the first set was tuned on, the second
 // only measured.
+// Quiz items with their answer options a)–d) (bench/data/retrieval-quiz-options*.jsonl,
+// lib/quiz-options-questions.mjs): one option continues the stem as the article does; the first set
+// was tuned on, the second (another seed, other articles) only measured.
 // Citation-form questions generated from the corpus ("Cosa prevede l'art. 1453 c.c.?") give the
 // precision of the first five results (lib/citation-questions.mjs).
 //
@@ -44,6 +47,7 @@ import {
   stop,
   waitReady,
 } from './lib/proc.mjs';
+import { QUIZ_OPTIONS_HOLDOUT_SET, QUIZ_OPTIONS_SET } from './lib/quiz-options-questions.mjs';
 import { heading, percentile, printFigure, printTable, round } from './lib/report.mjs';
 import { evaluate, readQuestions } from './lib/retrieval-metrics.mjs';
 
@@ -122,6 +126,8 @@ export async function runRetrieval() {
       ['exam-holdout', EXAM_HOLDOUT_SET],
       ['quiz', QUIZ_SET],
       ['quiz-holdout', QUIZ_HOLDOUT_SET],
+      ['quiz-options', QUIZ_OPTIONS_SET],
+      ['quiz-options-holdout', QUIZ_OPTIONS_HOLDOUT_SET],
     ]) {
       const questions = readQuestions(file);
       const exam = name.startsWith('exam') || name.startsWith('quiz');

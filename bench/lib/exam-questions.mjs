@@ -39,7 +39,7 @@ const ACT_NAMES = {
 };
 
 /** mulberry32: a small seeded generator, so the sets are the same on every machine. */
-function random(seed) {
+export function random(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

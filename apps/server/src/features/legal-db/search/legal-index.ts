@@ -7,13 +7,7 @@ import {
   type DoctrineMatch,
   prepareLegalQueryRules,
 } from './legal-query';
-import {
-  buildTermSequences,
-  leadingDocuments,
-  phraseShares,
-  preparePhraseQuery,
-  type TermSequences,
-} from './phrase-proximity';
+import { buildTermSequences, liftPhrases, type TermSequences } from './phrase-proximity';
 import { liftSoftDoctrine } from './soft-doctrine-lift';
 
 export interface LegalArticle {
@@ -277,7 +271,7 @@ export function searchLegalIndex(
   if (quiz.sections) liftSections(index, analysed, scores);
   if (attainable > 0) {
     for (let doc = 0; doc < scores.length; doc += 1) scores[doc] = scores[doc]! / attainable;
-    liftPhrases(index, analysed, scores, quiz.phraseBonus);
+    liftPhrases(analysed.readings, index.bm25, index.sequences, scores, quiz.phraseBonus);
   }
   // How well the question's own words already find an article, before any doctrine lift.
   let bestShare = 0;
@@ -355,15 +349,8 @@ function liftSections(index: LegalIndex, analysed: AnalysedQuery, scores: Float6
   }
 }
 
-/** How many of the best-scored articles are read for the question's phrases (the rest keep BM25's order). */
-const PHRASE_CANDIDATES = 150;
-/**
- * The only article holding the whole question in order gains this share of the attainable score; a
- * partial chain gains its share cubed, so the few words in order that any long story shares with
- * many articles add next to nothing, while a quoted clause counts.
- */
+/** The only article holding the whole question in order gains this share of the attainable score (phrase-proximity.ts). */
 const PHRASE_BONUS = 0.5;
-const PHRASE_POWER = 3;
 
 /**
  * A quiz item (a quiz's frame, or a stem left for completion) quotes the code's own words: which
@@ -375,27 +362,6 @@ const PHRASE_POWER = 3;
  */
 const ANY_QUESTION = { sections: true, phraseBonus: PHRASE_BONUS, doctrineBonus: DOCTRINE_BONUS };
 const QUIZ_ITEM = { sections: false, phraseBonus: 2 * PHRASE_BONUS, doctrineBonus: DOCTRINE_BONUS / 2 };
-
-/**
- * Articles holding the question's words in its order, close together, are lifted by how much of
- * the question that chain carries (phrase-proximity.ts); only the leading candidates are read.
- */
-function liftPhrases(index: LegalIndex, analysed: AnalysedQuery, scores: Float64Array, bonus: number) {
-  const query = preparePhraseQuery(analysed.words, index.bm25);
-  if (!query) return;
-  const candidates = leadingDocuments(scores, PHRASE_CANDIDATES);
-  const shares = phraseShares(query, index.bm25, index.sequences, candidates);
-  const descending = Float64Array.from(shares).sort().reverse();
-  candidates.forEach((doc, at) => {
-    const share = shares[at]!;
-    if (share <= 0) return;
-    // A chain many candidates hold as fully is a stock phrase ("proporre ricorso per cassazione"),
-    // not the clause the question quotes: its bonus is shared among them.
-    let holders = 0;
-    while (holders < descending.length && descending[holders]! >= share) holders += 1;
-    scores[doc] = scores[doc]! + (bonus * Math.min(1, share) ** PHRASE_POWER) / holders;
-  });
-}
 
 /**
  * The articles governing the institutes the query names, the most specific institute first; each

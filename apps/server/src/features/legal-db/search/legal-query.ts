@@ -16,6 +16,7 @@ import {
 } from './doctrine-soft-match';
 import { LEGAL_DOCTRINE, LEGAL_INSTITUTES } from './legal-doctrine';
 import { CORPUS_ABBREVIATIONS, LEGAL_SYNONYMS, spelledOut, WORDS_SHARING_A_STEM } from './legal-vocabulary';
+import { answerOptions, COMPLETION_STEM, MASKED_ARTICLE, QUIZ_FRAME, QUIZ_LEAD } from './quiz-form';
 
 /** Legal-vocabulary expansions count less than the user's own words. */
 export const EXPANSION_WEIGHT = 0.4;
@@ -51,8 +52,13 @@ export interface AnalysedQuery {
   namedActs: LegalActCode[];
   /** Acts the question points at by the proceedings it names ("nel processo amministrativo"). */
   hintedActs: LegalActCode[];
-  /** Written as a quiz item: a quiz's frame, or a stem left for completion (ending in ':' or '…'). */
+  /** Written as a quiz item: a quiz's frame, a stem left for completion (ending in ':' or '…'), answer options. */
   quizForm: boolean;
+  /**
+   * The runs of the user's words an article may hold in order: the question, or for a quiz item
+   * with answer options the stem followed by each option (only one of them continues the stem).
+   */
+  readings: string[][];
 }
 
 /** The proceedings a code governs, as questions name them: a hint, weaker than naming the code. */
@@ -61,22 +67,6 @@ const PROCEEDINGS: ReadonlyArray<[RegExp, LegalActCode]> = [
   [/\b(?:processo|giudizio|rito|procedimento) penale\b/i, 'cpp'],
   [/\b(?:processo|giudizio) amministrativo\b/i, 'cpa'],
 ];
-
-/**
- * A quiz's frame ("Quale delle seguenti affermazioni è corretta?") says how the question is asked,
- * not what it is about: its words are not searched.
- */
-const QUIZ_FRAME =
-  /\b(?:quale|quali|cosa|che cosa)\s+(?:delle|tra le|fra le|dei|tra i|fra i)\s+seguenti\s+(?:affermazioni|proposizioni|risposte|opzioni|asserzioni|alternative|enunciati)?\s*(?:è|e'|sono)?\s*(?:corrett[ae]|ver[ae]|esatt[ae]|errat[ae]|fals[ae]|giust[ae]|conform[ei](?:\s+(?:a|al|alla|alle|ai))?)?/gi;
-
-/** The other frames of quiz items: "È vero che …", "Indicare quale affermazione è esatta." */
-const QUIZ_LEAD =
-  /^\s*(?:(?:è|e')\s+(?:vero|corretto(?:\s+affermare)?|esatto(?:\s+affermare)?)\s+che\b|indicare\s+(?:quale|la)\s+(?:delle\s+seguenti\s+)?(?:affermazione|risposta|proposizione)\s+(?:è\s+)?(?:corretta|esatta|errata|vera|falsa)\b[.:?]?|quale\s+affermazione\s+(?:è\s+)?(?:corretta|esatta|errata|vera|falsa)\b\??)/i;
-
-/** A stem the candidate completes: "…, il giudice interessato…", "è punito con:". */
-const COMPLETION_STEM = /(?:[:…]|\.\.\.)\s*\??\s*$/;
-/** An article number a quiz masks: "Ai sensi dell'art. ___ c.p.", "art. […]", "articolo X". */
-const MASKED_ARTICLE = /\bart(?:icol[oi]|t?\.)\s*(?:_{2,}|\[\s*(?:…|\.{3})?\s*\]|…|\.{3}|[XxN]\b|\?)/g;
 
 function hintedActs(text: string, named: readonly LegalActCode[]): LegalActCode[] {
   return PROCEEDINGS.filter(([pattern, act]) => !named.includes(act) && pattern.test(text)).map(
@@ -361,13 +351,19 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
   }
   rest = spelledOut(rest);
   const framed = rest.replace(QUIZ_FRAME, ' ').replace(QUIZ_LEAD, ' ').replace(MASKED_ARTICLE, ' ');
-  const quizForm = framed !== rest || COMPLETION_STEM.test(rest);
+  const answers = answerOptions(framed);
+  const quizForm = framed !== rest || answers !== null || COMPLETION_STEM.test(rest);
   rest = framed;
   const namedActs = mentionedLegalActs(rest);
   // "nel codice civile" selects an act; its words are not what the article is about.
   const actWords = new Set(namedActs.flatMap((act) => analyse(LEGAL_ACTS[act].name)));
   const queryWords = analyseQueryWords(rest).filter((word) => !actWords.has(word.term));
   const words = queryWords.map((word) => word.term);
+  const termsOf = (text: string) =>
+    analyseQueryWords(text)
+      .filter((word) => !actWords.has(word.term))
+      .map((word) => word.term);
+  const readings = answers ? answers.options.map((option) => termsOf(`${answers.stem} ${option}`)) : [words];
   const weights = new Map<string, number>();
   for (const term of words) weights.set(term, 1);
   for (const pair of bigrams(words)) weights.set(pair, PHRASE_WEIGHT);
@@ -393,5 +389,6 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
     namedActs,
     hintedActs: hintedActs(rest, namedActs),
     quizForm,
+    readings,
   };
 }

@@ -68,3 +68,45 @@ describe('a quiz item', () => {
     expect(scoreOf(framed, 'cpc-20')).toBeLessThan(scoreOf(plain, 'cpc-20') - 0.1);
   });
 });
+
+describe('a quiz item with its answer options', () => {
+  const LONG = 'Il giudice provvede sulle spese. '.repeat(12);
+  const quizIndex = buildLegalIndex([
+    article(
+      '40',
+      `${LONG}Il giudice istruttore, quando accoglie la richiesta di verificazione della scrittura privata, dispone il deposito dell'originale in cancelleria. ${LONG}`,
+      'Verificazione',
+      'CAPO IV',
+    ),
+    // Each wrong option is these articles' own words, after another opening.
+    article(
+      '41',
+      'Il consulente tecnico nominato presta giuramento davanti al collegio nella prima udienza utile.',
+      'Giuramento del consulente',
+      'CAPO V',
+    ),
+    article(
+      '42',
+      "La parte soccombente rimborsa le spese anticipate dall'erario per la consulenza disposta d'ufficio.",
+      'Rimborso delle spese',
+      'CAPO V',
+    ),
+    article(
+      '43',
+      'Il testimone citato compare personalmente e rende la deposizione davanti al giudice delegato.',
+      'Testimoni',
+      'CAPO V',
+    ),
+  ]);
+  const question =
+    'Il giudice istruttore, quando accoglie la richiesta di verificazione della scrittura privata: ' +
+    'a) presta giuramento davanti al collegio nella prima udienza utile; ' +
+    "b) rimborsa le spese anticipate dall'erario per la consulenza disposta d'ufficio; " +
+    "c) dispone il deposito dell'originale in cancelleria; " +
+    'd) compare personalmente e rende la deposizione davanti al giudice delegato.';
+
+  it('is answered by the article whose text goes on from the stem with one of the options', () => {
+    const ranked = searchLegalIndex(quizIndex, question, { limit: 4 }).map((hit) => hit.article.identifier);
+    expect(ranked[0]).toBe('cpc-40');
+  });
+});

@@ -28,6 +28,13 @@ describe('clients asking for a remedy in their own words', () => {
       ],
       ["L'autovelox non era segnalato da nessun cartello: come posso contestare la multa?", 'cds-204-bis'],
       ['Una nuova legge dice che quello che ho fatto non è più reato: mi possono ancora condannare?', 'cp-2'],
+      ['Dei ragazzi si sono stabiliti nel capannone sfitto di mio zio e non vogliono uscire', 'cp-633'],
+      ['Ho intestato la villetta a mia figlia e ora mi umilia davanti a tutti i parenti', 'cc-801'],
+      [
+        'Su internet chi cerca il mio nome trova ancora la notizia del processo da cui sono stato prosciolto',
+        'dispattcpp-64-ter',
+      ],
+      ['Mia sorella vuole vendere la sua parte della casa della nonna a un estraneo', 'cc-732'],
     ],
 
     // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
@@ -35,6 +42,8 @@ describe('clients asking for a remedy in their own words', () => {
       'Dove compro un lucchetto per la bici?',
       "Ho messo un lucchetto all'armadietto della palestra",
       'Il mio dentista è molto simpatico',
+      'Ho cercato il mio nome su internet per curiosità',
+      'I miei amici ci vivono bene in quel quartiere',
     ],
   );
 });

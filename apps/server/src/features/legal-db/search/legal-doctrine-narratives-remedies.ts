@@ -39,6 +39,9 @@ const STRANGERS_IN_HOME = [
   'occupato',
   'occupanti',
   'cambiato la serratura',
+  'ci vivono',
+  'ci abitano',
+  'si sono stabiliti',
 ];
 const HIT_WHILE_PARKED = ['parcheggiata', 'parcheggiato', 'in sosta'];
 /** Trades whose fees fall under the three-year presumptive prescription (art. 2956 c.c.). */
@@ -89,6 +92,22 @@ export const LEGAL_DOCTRINE_NARRATIVES_REMEDIES: readonly DoctrineEntry[] = [
     articles: ['cp-634-bis', 'cpp-321-bis', 'cc-1168', 'cp-633'],
   },
   {
+    // A place nobody lives in (empty, for sale, unlet) is not someone's home: invading it is art. 633.
+    names: pairs(STRANGERS_IN_HOME, [
+      'appartamento vuoto',
+      'casa vuota',
+      'immobile vuoto',
+      'disabitato',
+      'disabitata',
+      'in vendita',
+      'sfitto',
+      'sfitta',
+      'capannone',
+      'terreno',
+    ]),
+    articles: ['cp-633', 'cp-634-bis'],
+  },
+  {
     names: pairs(
       ['urtato', 'urtata', 'graffiato', 'ammaccato', 'danneggiato', 'strisciato', 'tamponato'],
       HIT_WHILE_PARKED,
@@ -97,12 +116,23 @@ export const LEGAL_DOCTRINE_NARRATIVES_REMEDIES: readonly DoctrineEntry[] = [
   },
   {
     names: pairs(
-      ['google', 'motori di ricerca', 'risultati di ricerca', 'articoli di giornale', 'vecchie notizie'],
+      [
+        'google',
+        'internet',
+        'motori di ricerca',
+        'risultati di ricerca',
+        'cerca il mio nome',
+        'articoli di giornale',
+        'vecchie notizie',
+      ],
       [
         'archiviato',
         'archiviazione',
         'assolto',
+        'assoluzione',
         'prosciolto',
+        'proscioglimento',
+        'non compaia',
         'sparire',
         'deindicizzare',
         'oblio',
@@ -202,8 +232,20 @@ export const LEGAL_DOCTRINE_NARRATIVES_REMEDIES: readonly DoctrineEntry[] = [
   },
   {
     names: pairs(
-      ['regalato', 'regalata', 'donato', 'donata'],
-      ['picchiato', 'picchiata', 'insultato', 'insultata', 'abbandonato', 'abbandonata', 'negato aiuto'],
+      ['regalato', 'regalata', 'donato', 'donata', 'intestato', 'intestata'],
+      [
+        'picchiato',
+        'picchiata',
+        'insultato',
+        'insultata',
+        'offeso',
+        'offesa',
+        'umiliato',
+        'umiliata',
+        'abbandonato',
+        'abbandonata',
+        'negato aiuto',
+      ],
     ),
     articles: ['cc-801', 'cc-800'],
   },

@@ -1809,7 +1809,15 @@ export const LEGAL_DOCTRINE_OTHER: readonly DoctrineEntry[] = [
     articles: ['cpc-669-bis', 'cpc-669-ter', 'cpc-669-sexies', 'cpc-669-octies'],
   },
   {
-    names: ['reclamo cautelare', 'reclamo contro il provvedimento cautelare'],
+    names: [
+      'reclamo cautelare',
+      'reclamo contro il provvedimento cautelare',
+      'reclamo avverso ordinanza cautelare',
+      'reclamo ordinanza rigetto ricorso cautelare',
+      'reclamo 700',
+      'reclamo ex 700',
+      'reclamo al collegio',
+    ],
     articles: ['cpc-669-terdecies'],
   },
   {

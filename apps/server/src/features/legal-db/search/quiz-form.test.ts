@@ -33,4 +33,18 @@ describe('the answer options of a quiz item', () => {
     expect(answerOptions('Le ipotesi b) reato proprio; c) reato comune')).toBeNull();
     expect(answerOptions('Una sola: a) la querela')).toBeNull();
   });
+
+  it('are read in time proportional to the text, however long its runs of blanks and stops', () => {
+    // Patterns such as `\s*$` took seconds on 100,000 characters of newlines (quadratic backtracking).
+    const hostile = [
+      `a) x b) y ${'\n'.repeat(100_000)}z`,
+      `${'\n'.repeat(100_000)}x a) uno b) due`,
+      `Domanda: a) uno b) due${' ;'.repeat(50_000)}`,
+    ];
+    for (const text of hostile) {
+      const started = performance.now();
+      answerOptions(text);
+      expect(performance.now() - started).toBeLessThan(250);
+    }
+  });
 });

@@ -31,9 +31,17 @@ export interface AnswerOptions {
  * "lettera a)" inside a sentence is told apart by the checks of answerOptions.
  */
 const OPTION_MARKER = /(?:^|(?<=[\s;:?.…,]))\(?([a-eA-E])\)\s+|(?:^|(?<=\n))[ \t]*([A-E])(?:\.|\s[-–])\s+/g;
-/** The stem must end as a question or a stem left open does, or the options stand on lines of their own. */
-const STEM_END = /(?:[:?…]|\.\.\.|\n)\s*$/;
+/** How a stem ends as a question or a stem left open does (read on the stem with its end trimmed). */
+const STEM_END = /(?:[:?…]|\.\.\.)$/;
 const WORD = /\p{L}{3,}/u;
+const TRAILING_STOP = /[\s;,.]/;
+
+/** The option without the stops and blanks that end it, read backwards (linear however long the run). */
+function withoutTrailingStops(option: string): string {
+  let end = option.length;
+  while (end > 0 && TRAILING_STOP.test(option[end - 1]!)) end -= 1;
+  return option.slice(0, end);
+}
 
 /**
  * The answer options of a quiz item: letters from a (or A) in order, two or more, each holding a
@@ -56,12 +64,12 @@ export function answerOptions(text: string): AnswerOptions | null {
   }
   if (markers.length < 2) return null;
   const stem = text.slice(0, markers[0]!.start);
-  if (stem.trim() !== '' && !STEM_END.test(stem)) return null;
+  // trimEnd and the anchored tests stay linear on long runs of blanks (a `\s*$` would not).
+  const trimmed = stem.trimEnd();
+  const onItsOwnLine = stem.slice(trimmed.length).includes('\n');
+  if (trimmed !== '' && !onItsOwnLine && !STEM_END.test(trimmed)) return null;
   const options = markers.map((marker, at) =>
-    text
-      .slice(marker.end, markers[at + 1]?.start ?? text.length)
-      .replace(/[\s;,.]+$/, '')
-      .trim(),
+    withoutTrailingStops(text.slice(marker.end, markers[at + 1]?.start ?? text.length)).trim(),
   );
   if (!options.every((option) => WORD.test(option))) return null;
   return { stem: stem.trim(), options };

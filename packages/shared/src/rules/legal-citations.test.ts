@@ -336,3 +336,22 @@ describe('parseLegalCitations — performance', () => {
     expect(performance.now() - started).toBeLessThan(200);
   });
 });
+
+describe('parseLegalCitations — hostile text', () => {
+  it('reads a long run of lists no act resolves in time proportional to its length', () => {
+    // Each `artt.` of the run used to read the whole rest of it again: 100,000 characters took 15 s.
+    const run = 'artt. 1, 2, 3 e '.repeat(6_250);
+    const started = performance.now();
+    expect(parseLegalCitations(`${run}x`)).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('still resolves the lists around such a run', () => {
+    const text = `Si vedano gli artt. 1453 e 1455 c.c., ${'artt. 1, 2 e '.repeat(50)}e l'art. 640 c.p.`;
+    expect(parseLegalCitations(text).map((citation) => citation.identifier)).toEqual([
+      'cc-1453',
+      'cc-1455',
+      'cp-640',
+    ]);
+  });
+});

@@ -164,6 +164,7 @@ function parseReference(
   cursor: number,
   lastEnd: number,
   bare: boolean,
+  scanned: { listEnd: number },
 ): LegalCitation[] {
   const items: Item[] = [];
   let pendingFrom = 0;
@@ -209,6 +210,7 @@ function parseReference(
     if (!separator || (separator[1] && pendingFrom === items.length)) break;
     cur = SEPARATOR_RE.lastIndex;
   }
+  scanned.listEnd = lastItemEnd;
   const first = items[0];
   if (!first) return [];
 
@@ -300,16 +302,19 @@ export function parseLegalCitations(text: string): LegalCitation[] {
       continue;
     }
     const resume = TRIGGER_RE.lastIndex;
+    const scanned = { listEnd: resume };
     let found: LegalCitation[];
-    if (m[1] !== undefined) found = parseReference(text, at, resume, lastEnd, false);
+    if (m[1] !== undefined) found = parseReference(text, at, resume, lastEnd, false, scanned);
     else if (m[2] !== undefined) found = parseTransitional(text, at);
-    else found = bareContext(text, at) === 'none' ? [] : parseReference(text, at, at, lastEnd, true);
+    else found = bareContext(text, at) === 'none' ? [] : parseReference(text, at, at, lastEnd, true, scanned);
     const last = found[found.length - 1];
     if (last) {
       citations.push(...found);
       lastEnd = last.end;
     }
-    TRIGGER_RE.lastIndex = Math.max(resume, lastEnd);
+    // A list of numbers no act resolved is not read again from each of its own markers
+    // (`artt. 1, 2 e artt. 3, 4 e …` made the reading quadratic in the text's length).
+    TRIGGER_RE.lastIndex = Math.max(resume, lastEnd, last ? 0 : scanned.listEnd);
   }
   return citations;
 }

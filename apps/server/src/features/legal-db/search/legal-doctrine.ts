@@ -19,6 +19,7 @@ import { LEGAL_DOCTRINE_NARRATIVES_PUBLIC_MORE } from './legal-doctrine-narrativ
 import { LEGAL_DOCTRINE_NARRATIVES_RECURRING } from './legal-doctrine-narratives-recurring';
 import { LEGAL_DOCTRINE_NARRATIVES_RECURRING_MORE } from './legal-doctrine-narratives-recurring-more';
 import { LEGAL_DOCTRINE_NARRATIVES_REMEDIES } from './legal-doctrine-narratives-remedies';
+import { LEGAL_DOCTRINE_NARRATIVES_WEEKLY } from './legal-doctrine-narratives-weekly';
 import { LEGAL_DOCTRINE_OTHER } from './legal-doctrine-other';
 import { LEGAL_DOCTRINE_SITUATIONS } from './legal-doctrine-situations';
 
@@ -38,8 +39,8 @@ import { LEGAL_DOCTRINE_SITUATIONS } from './legal-doctrine-situations';
  * institute by itself (`usucapione`, `anatocismo`, `fideiussione`), never a generic word (`contratto`,
  * `danno`, `giudice`). Avoid question words (`cosa`, `quando`, `deve`…), which queries drop.
  *
- * The entries live in files by area (plus two of clients' everyday wording and fifteen of clients'
- * narratives: eight by topic, three of subject-and-event pairs, two of the situations that blind sets of
+ * The entries live in files by area (plus two of clients' everyday wording and sixteen of clients'
+ * narratives: nine by topic, three of subject-and-event pairs, two of the situations that blind sets of
  * clients' stories kept bringing); this module joins them.
  */
 
@@ -71,6 +72,7 @@ export const LEGAL_DOCTRINE: readonly DoctrineEntry[] = [
   ...LEGAL_DOCTRINE_NARRATIVES_RECURRING_MORE,
   ...LEGAL_DOCTRINE_NARRATIVES_REMEDIES,
   ...LEGAL_DOCTRINE_NARRATIVES_LONG_TAIL,
+  ...LEGAL_DOCTRINE_NARRATIVES_WEEKLY,
 ];
 
 export type { DoctrineEntry };

@@ -309,6 +309,12 @@ export const QUESTION_ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = 
   [wholeWord('rup'), 'responsabile del procedimento'],
   [wholeWord('ztl'), 'zona a traffico limitato'],
   [wholeWord('odv'), 'organismo di vigilanza'],
+  // With their dots only: "di" and "opp" alone are other words.
+  [wholeWord('d\\.\\s?i\\.'), 'decreto ingiuntivo'],
+  [wholeWord('opp\\.'), 'opposizione'],
+  [wholeWord('MAP', 'gu'), 'messa alla prova'],
+  [wholeWord('LPU', 'gu'), 'lavoro di pubblica utilità'],
+  [wholeWord('MOG|M\\.O\\.G\\.', 'gu'), 'modello di organizzazione e gestione'],
 ];
 
 /** The question with each abbreviation of QUESTION_ABBREVIATIONS followed by its words. */

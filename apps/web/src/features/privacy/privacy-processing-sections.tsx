@@ -51,8 +51,16 @@ function purposes(retention: Retention | null): Purpose[] {
       ),
     },
     {
-      title: 'Erogazione del servizio: assistente, documenti personali, generatore di documenti e simulatore',
-      data: 'Conversazioni, documenti caricati e testo estratto, documenti generati, analisi delle strategie, feedback.',
+      title:
+        'Erogazione del servizio: assistente, documenti personali, generatore di documenti, simulatore, pratiche, revisione tabellare e verifica degli atti',
+      data: (
+        <>
+          Conversazioni, documenti caricati e testo estratto, documenti generati, analisi delle strategie,
+          feedback, pratiche (nome, cliente, controparte, ufficio giudiziario, riferimenti), revisioni
+          tabellari con i file caricati, profilo dello studio. Il file caricato per la verifica di un atto è
+          letto per il controllo e non è conservato.
+        </>
+      ),
       basis: 'Esecuzione del contratto (art. 6, par. 1, lett. b GDPR).',
       retention: (
         <>
@@ -95,7 +103,9 @@ function purposes(retention: Retention | null): Purpose[] {
           I tentativi falliti sono azzerati al primo accesso riuscito e dimenticati comunque dopo 24 ore senza
           nuovi errori; alla cancellazione dell'account le voci del registro delle attività restano collegate
           solo all'account anonimo, senza indirizzo IP né dettagli; i log tecnici sono conservati per il
-          periodo stabilito dal titolare per la propria infrastruttura.
+          periodo stabilito dal titolare per la propria infrastruttura. Le copie di backup, se il titolare le
+          esegue, contengono gli stessi dati e sono conservate per il periodo da lui stabilito: un dato
+          cancellato scompare dalle copie quando queste sono sostituite.
         </>
       ),
     },
@@ -148,8 +158,10 @@ export function ProcessingSection({ state }: { state: PrivacyInfoState }) {
       </ol>
       <p>
         Non trattiamo i dati per profilazione o pubblicità e non li cediamo a terzi. Alla cancellazione
-        dell'account sono eliminati i dati dell'account, le sessioni, le conversazioni, i documenti, i
-        documenti generati, le analisi, i feedback, il registro dei punti e i record di utilizzo.
+        dell'account sono eliminati i dati dell'account, le sessioni, le conversazioni, i documenti personali,
+        i documenti generati, le analisi delle strategie, le pratiche, le revisioni tabellari con i loro file
+        e il profilo dello studio. Restano, come indicato sopra, solo il testo dei feedback e, anonimi, il
+        registro dei punti, i record di utilizzo e le voci del registro delle attività.
       </p>
     </PrivacySection>
   );

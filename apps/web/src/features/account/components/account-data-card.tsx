@@ -9,7 +9,7 @@ import { MY_DATA_DOWNLOAD_TEXTS, useMyDataDownload } from './use-my-data-downloa
 export const ACCOUNT_DATA_TEXTS = {
   title: 'I tuoi dati',
   exportIntro:
-    'Scarica un archivio ZIP con tutti i tuoi dati: account, conversazioni, documenti caricati (con i file), atti generati, strategie, pratiche, punti e utilizzo.',
+    'Scarica un archivio ZIP con tutti i tuoi dati: account, conversazioni, documenti caricati (con i file), atti generati, strategie, pratiche, revisioni tabellari (con i file), punti e utilizzo.',
   ...MY_DATA_DOWNLOAD_TEXTS,
   retentionHeading: 'Conservazione delle conversazioni',
   deleteHeading: 'Eliminazione dell’account',

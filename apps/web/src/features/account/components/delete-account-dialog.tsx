@@ -14,7 +14,7 @@ import { MY_DATA_DOWNLOAD_TEXTS, useMyDataDownload } from './use-my-data-downloa
 export const DELETE_ACCOUNT_TEXTS = {
   title: 'Elimina account',
   warning:
-    'L’eliminazione è definitiva: le conversazioni, i documenti caricati con i loro file, gli atti generati, le strategie, le pratiche e il profilo dello studio sono cancellati subito e non si possono recuperare. Restano solo, in forma anonima, il testo dei feedback e il registro dei punti e dei consumi.',
+    'L’eliminazione è definitiva: le conversazioni, i documenti caricati con i loro file, gli atti generati, le strategie, le pratiche, le revisioni tabellari con i loro file e il profilo dello studio sono cancellati subito e non si possono recuperare. Restano solo, in forma anonima, il testo dei feedback e il registro dei punti e dei consumi.',
   hint: 'Prima di procedere puoi scaricare una copia dei tuoi dati:',
   password: 'Password attuale',
   confirm: 'Elimina definitivamente',

@@ -1,5 +1,8 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not([type="file"]):not(:disabled), textarea:not(:disabled):not([readonly]), select:not(:disabled)';
+
 /**
  * Drives a native <dialog> as a modal from React state: showModal() when `open` turns true
  * (the browser makes the rest of the page inert, so focus stays inside, and Esc fires `cancel`),
@@ -30,7 +33,12 @@ export function useModalDialog(open: boolean, onClose: () => void): RefObject<HT
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      dialog.showModal();
+      // The browser focuses the first focusable element, the header's ×: Enter would then close
+      // a form the user meant to fill in. A form's first field takes the focus instead.
+      dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    }
     return () => {
       if (dialog.open) dialog.close();
       // Browsers restore focus themselves on close; this covers the ones that do not and the case

@@ -90,6 +90,8 @@ describe('the matters page', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Nuova pratica' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuova pratica' });
+    // The form's first field has the focus, not the header's ×: Enter does not close the form.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Cliente' })).toHaveFocus());
     // Checked here first with the server's own rules: nothing is sent without a client.
     await user.click(within(dialog).getByRole('button', { name: 'Crea pratica' }));
     expect(within(dialog).getByText('Il nome del cliente è obbligatorio')).toBeInTheDocument();
@@ -131,5 +133,36 @@ describe('the matters page', () => {
     fakeMattersApi([matter(3)]);
     await renderMatters('/matters/99');
     expect(await screen.findByText('Pratica non trovata.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('scrolls the chosen matter into view where it opens under the list (a phone)', async () => {
+    fakeMattersApi([matter(1), matter(2)]);
+    const stackedLayout = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
+        dispatchEvent: () => false,
+      }) as unknown as MediaQueryList;
+    const originalMatchMedia = window.matchMedia;
+    window.matchMedia = stackedLayout;
+    const scrolled: Element[] = [];
+    const originalScroll = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { user } = await renderMatters();
+      await user.click(await screen.findByRole('link', { name: /Pratica 2/ }));
+      const detail = await screen.findByTestId('matter-detail');
+      await waitFor(() => expect(scrolled.some((element) => element.contains(detail))).toBe(true));
+    } finally {
+      window.matchMedia = originalMatchMedia;
+      Element.prototype.scrollIntoView = originalScroll;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { MatterResource } from '@brocardo/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showAppToast } from '../../components/app-toast';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
@@ -81,6 +81,24 @@ function MatterRow({ matter, current, onEdit, onDelete }: MatterRowProps) {
   );
 }
 
+/** Below the lg breakpoint the matter's page sits under the list (the grid's single column). */
+const STACKED_LAYOUT = '(max-width: 63.999rem)';
+
+/**
+ * On a phone the chosen matter's page opens under the whole list, out of sight: once it has
+ * loaded, it is scrolled into view (at once when the user prefers reduced motion).
+ */
+function useScrollToLoadedMatter(loadedId: number | undefined) {
+  const detailRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (loadedId === undefined || typeof window.matchMedia !== 'function') return;
+    if (!window.matchMedia(STACKED_LAYOUT).matches) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    detailRef.current?.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  }, [loadedId]);
+  return detailRef;
+}
+
 /** /matters and /matters/:matterId: the user's matters (pratiche) and one matter's page. */
 export function MattersPage() {
   const params = useParams();
@@ -90,6 +108,9 @@ export function MattersPage() {
   const detail = useMatter(selectedId);
   const saving = useSaveMatter();
   const removal = useDeleteMatter();
+  const detailRef = useScrollToLoadedMatter(
+    detail.data && detail.data.matter.id === selectedId ? selectedId : undefined,
+  );
   const [editing, setEditing] = useState<{ matter: MatterResource | null } | null>(null);
   const [deleting, setDeleting] = useState<MatterResource | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -147,7 +168,7 @@ export function MattersPage() {
                 </ul>
               )}
             </section>
-            <div className="min-w-0">
+            <div ref={detailRef} className="min-w-0 scroll-mt-16">
               {selectedId === null ? (
                 <p className="hidden rounded-md border border-dashed border-rule px-4 py-8 text-center text-sm text-ink-muted lg:block">
                   Scegli una pratica per vedere tutto ciò che contiene.

@@ -107,16 +107,24 @@ function ViewerBody({
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
-        <span>{LEGAL_DOCUMENT_TYPE_LABELS[document.document_type]}</span>
-        <span aria-hidden="true">·</span>
-        <span>{LEGAL_AREA_LABELS[document.legal_area]}</span>
-        <span aria-hidden="true">·</span>
-        <StatusBadge status={document.status} />
-        <span aria-hidden="true">·</span>
-        <span>Versione {document.version}</span>
-        <span aria-hidden="true">·</span>
-        <span>Aggiornato il {formatDocumentDate(document.updated_at)}</span>
+      {/* On a phone the line wraps: no separators there, where one would end a line ("Versione 1 ·"). */}
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted sm:gap-x-2">
+        {[
+          <span key="type">{LEGAL_DOCUMENT_TYPE_LABELS[document.document_type]}</span>,
+          <span key="area">{LEGAL_AREA_LABELS[document.legal_area]}</span>,
+          <StatusBadge key="status" status={document.status} />,
+          <span key="version">Versione {document.version}</span>,
+          <span key="updated">Aggiornato il {formatDocumentDate(document.updated_at)}</span>,
+        ].flatMap((detail, at) =>
+          at === 0
+            ? [detail]
+            : [
+                <span key={`separator-${detail.key}`} aria-hidden="true" className="max-sm:hidden">
+                  ·
+                </span>,
+                detail,
+              ],
+        )}
       </p>
       {!editable && (
         <p className={noticeClass('info')} data-testid="finalized-note">

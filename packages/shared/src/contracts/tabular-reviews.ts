@@ -195,3 +195,20 @@ export type ReviewDeletedResponse = z.infer<typeof reviewDeletedResponse>;
 
 /** GET /api/reviews/:id/export: the .xlsx bytes. */
 export const reviewExportXlsx = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
+
+/**
+ * The Excel export's file name, the same for the server's header and the browser's download: the
+ * title's dashes (– —) as "-", what a file name should not hold dropped, runs of spaces made one, at
+ * most 80 characters; "revisione" when nothing is left.
+ */
+export function reviewExportFilename(title: string): string {
+  const base = title
+    .replace(/\p{Pd}/gu, '-')
+    .replace(/\s+/g, ' ')
+    .replace(/[^\p{L}\p{N} _-]+/gu, '')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+    .slice(0, 80)
+    .trim();
+  return `${base || 'revisione'}.xlsx`;
+}

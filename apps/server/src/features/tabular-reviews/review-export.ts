@@ -24,8 +24,26 @@ function answerOf(cell: ReviewCellRow | undefined): string {
 }
 
 /**
+ * How the answers were made, as the answered cells stored it (`extractive`: the best passage, no model),
+ * and that they are to be checked: the AI Act and L. 132/2025 ask that AI output be recognisable.
+ */
+export function extractionNote(cells: readonly Pick<ReviewCellRow, 'status' | 'extractive'>[]): string {
+  const answered = cells.filter((cell) => cell.status === 'done');
+  if (answered.length === 0) return 'Nota: nessuna risposta è stata ancora estratta dai documenti.';
+  const byModel = answered.some((cell) => !cell.extractive);
+  const withoutModel = answered.some((cell) => cell.extractive);
+  const how =
+    byModel && withoutModel
+      ? 'in parte con l’ausilio dell’intelligenza artificiale, in parte per estrazione automatica senza modello (fonte «passaggio estratto»)'
+      : byModel
+        ? 'con l’ausilio dell’intelligenza artificiale'
+        : 'per estrazione automatica, senza un modello di intelligenza artificiale (il passaggio più pertinente alla domanda)';
+  return `Nota: risposte estratte dai documenti ${how}; da verificare sui documenti originali prima dell’uso.`;
+}
+
+/**
  * The review as an .xlsx: one row per document, one column per question, each followed by a paired
- * column with the quote, its page and whether it was verified.
+ * column with the quote, its page and whether it was verified; after an empty row, the extraction note.
  */
 export async function reviewWorkbook(input: {
   title: string;
@@ -57,5 +75,8 @@ export async function reviewWorkbook(input: {
     const row = sheet.addRow(values);
     row.alignment = { wrapText: true, vertical: 'top' };
   }
+  sheet.addRow([]);
+  // Not wrapped: the note runs on over the empty cells to its right.
+  sheet.addRow([extractionNote(input.cells)]).font = { italic: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -26,7 +26,7 @@ afterAll(async () => t?.close());
 describe('Revisione tabellare without a model', () => {
   it('answers each cell with the best passage, free; enforces REVIEW_MAX_DOCUMENTS; resumes a cell whose worker died', async () => {
     const caller = await signedInUser(t);
-    const review = await createdReview(t, caller);
+    const review = await createdReview(t, caller, 'Locazioni Milano e Torino – clausole');
     const [milano, torino, napoli] = await threeContracts();
     expect((await uploadTo(t, caller, review.id, milano!)).statusCode).toBe(202);
     expect((await uploadTo(t, caller, review.id, napoli!)).statusCode).toBe(202);
@@ -83,5 +83,17 @@ describe('Revisione tabellare without a model', () => {
       (current) => current.cells.length === 10 && allCellsSettled(current),
     );
     expect(grown.cells.filter((cell) => cell.status === 'done')).toHaveLength(10);
+
+    // The export says the cells were found without a model, and keeps the title's dash in its name.
+    const exported = await call(t, caller, 'GET', `/api/reviews/${review.id}/export`);
+    expect(exported.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Locazioni Milano e Torino - clausole.xlsx')}`,
+    );
+    const { default: Excel } = await import('exceljs');
+    const workbook = new Excel.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as never);
+    const note = String(workbook.worksheets[0]!.getRow(5).getCell(1).value);
+    expect(note).toContain('per estrazione automatica, senza un modello di intelligenza artificiale');
+    expect(note).not.toContain('ausilio');
   }, 90_000);
 });

@@ -177,6 +177,10 @@ describe('Revisione tabellare with the fixture model', () => {
     expect(rows[1]![8]).toBe(`«${MISQUOTE}» — NON verificata`);
     expect(rows[2]![8]).toMatch(/Foro di Napoli\.» \(p\. 2\) — verificata$/);
     expect(rows[2]![3]).toContain('1.200,00');
+    // After an empty row, the note: the model answered, to be checked on the documents.
+    expect(sheet.getRow(6).getCell(1).value).toBe(
+      'Nota: risposte estratte dai documenti con l’ausilio dell’intelligenza artificiale; da verificare sui documenti originali prima dell’uso.',
+    );
   }, 120_000);
 
   it('answers 402 with points_info when the balance does not cover every cell; nothing is queued', async () => {

@@ -6,6 +6,7 @@ import {
   REVIEW_MAX_REVIEWS,
   type ReviewDetail,
   type ReviewSummary,
+  reviewExportFilename,
 } from '@brocardo/shared';
 import { type ObjectStorage, StorageNotFoundError } from '../../platform/storage';
 import { cleanFilename } from '../documents/documents.service';
@@ -290,12 +291,7 @@ export function createTabularReviewsService({
       const found = await repo.get(userId, reviewId);
       if (!found) throw new AppError('REVIEW_NOT_FOUND');
       const bytes = await reviewWorkbook({ title: found.review.title, ...found });
-      const base =
-        found.review.title
-          .replace(/[^\p{L}\p{N} _-]+/gu, '')
-          .trim()
-          .slice(0, 80) || 'revisione';
-      return { filename: `${base}.xlsx`, bytes };
+      return { filename: reviewExportFilename(found.review.title), bytes };
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { BriefVerificationResponse } from '@brocardo/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { pointsDashboardBody } from '../../test/api-bodies';
 import { jsonResponse, stubApi } from '../../test/api-stub';
+import { captureDownloads } from '../../test/capture-downloads';
 import { renderRouteWithProviders } from '../../test/render-with-providers';
 import { BriefVerificationPage } from './brief-verification-page';
 import { diffAsText, reportBlocks } from './report-blocks';
@@ -177,6 +179,44 @@ describe('Verifica atto', () => {
     const body = api.requests('/api/brief-verifications')[0]?.body;
     expect(body).toBeInstanceOf(FormData);
     expect(((body as FormData).get('file') as File).name).toBe('atto.pdf');
+  });
+});
+
+/** jsdom's Blob has no arrayBuffer(); its FileReader reads one. */
+function bytesOf(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+describe('the report of an uploaded brief', () => {
+  it('is named after the file checked, which heads it, not after a file chosen since', async () => {
+    const downloads = captureDownloads();
+    stubBriefApi(() => jsonResponse(200, SAMPLE_REPORT));
+    const user = renderPage();
+    const input = await screen.findByLabelText('Oppure carica un file (PDF, DOCX)', {}, { timeout: 5000 });
+    await user.upload(
+      input,
+      new File(['%PDF-1.7'], 'Ricorso Rossi – bozza.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Verifica' }));
+    await screen.findByTestId('brief-report');
+    await user.upload(input, new File(['%PDF-1.7'], 'altro.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('altro.pdf')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 5000 });
+    expect(downloads[0]!.name).toMatch(/^verifica-atto-ricorso-rossi-bozza-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const pdf = await getDocumentProxy(await bytesOf(downloads[0]!.blob));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain('Atto verificato: Ricorso Rossi – bozza.pdf');
+
+    await user.click(screen.getByRole('button', { name: 'Word' }));
+    await waitFor(() => expect(downloads).toHaveLength(2), { timeout: 5000 });
+    expect(downloads[1]!.name).toMatch(/^verifica-atto-ricorso-rossi-bozza-\d{4}-\d{2}-\d{2}\.docx$/);
   });
 });
 

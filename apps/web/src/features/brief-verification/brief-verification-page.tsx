@@ -9,6 +9,7 @@ import { saveFile } from '../../lib/save-file';
 import { BriefReport } from './brief-report';
 import { PAGE_TITLE } from './brief-report-labels';
 import { verifyBriefFile, verifyBriefText } from './brief-verification-api';
+import { type CheckedBrief, reportFileName } from './report-name';
 
 type Input = { text: string } | { file: File };
 
@@ -25,12 +26,8 @@ function errorMessage(error: unknown): string {
   return GENERIC_ERROR;
 }
 
-function reportFileName(format: 'pdf' | 'docx'): string {
-  const day = new Date().toISOString().slice(0, 10);
-  return `verifica-atto-${day}.${format}`;
-}
-
-function Downloads({ report }: { report: BriefVerificationResponse }) {
+/** The report, and the uploaded file it checked (null: a pasted text), which names it. */
+function Downloads({ report, brief }: { report: BriefVerificationResponse; brief: CheckedBrief }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   async function download(format: 'pdf' | 'docx') {
@@ -40,8 +37,8 @@ function Downloads({ report }: { report: BriefVerificationResponse }) {
       // jsPDF and docx are loaded on the first download, not with the page.
       const files = await import('./report-files');
       saveFile(
-        format === 'pdf' ? files.reportPdf(report) : await files.reportDocx(report),
-        reportFileName(format),
+        format === 'pdf' ? files.reportPdf(report, brief) : await files.reportDocx(report, brief),
+        reportFileName(format, brief),
       );
     } catch {
       setFailed(true);
@@ -64,6 +61,9 @@ function Downloads({ report }: { report: BriefVerificationResponse }) {
     </div>
   );
 }
+
+const checkedFileName = (input: Input | undefined): CheckedBrief =>
+  input && 'file' in input ? input.file.name : null;
 
 /** /verifica-atto: a brief's references, quotations and judgments checked against the Database Legale. */
 export function BriefVerificationPage() {
@@ -131,7 +131,8 @@ export function BriefVerificationPage() {
         <LiveNotice tone="error">{verification.isError ? errorMessage(verification.error) : null}</LiveNotice>
         {verification.data && (
           <>
-            <Downloads report={verification.data} />
+            {/* The input the report answers, not the one chosen since. */}
+            <Downloads report={verification.data} brief={checkedFileName(verification.variables)} />
             <BriefReport report={verification.data} />
           </>
         )}

@@ -8,6 +8,7 @@ import {
   REFERENCE_STATUS_LABEL,
   summaryItems,
 } from './brief-report-labels';
+import { type CheckedBrief, checkedBriefLine } from './report-name';
 
 export interface ReportBlock {
   kind: 'title' | 'heading' | 'label' | 'paragraph' | 'quote' | 'note';
@@ -23,11 +24,16 @@ export function diffAsText(parts: readonly BriefDiffPart[]): string {
     .join(' ');
 }
 
-/** The report as the PDF and the Word file lay it out, in the page's order. */
-export function reportBlocks(report: BriefVerificationResponse, generatedAt: Date): ReportBlock[] {
+/** The report as the PDF and the Word file lay it out, in the page's order, headed by the brief checked. */
+export function reportBlocks(
+  report: BriefVerificationResponse,
+  generatedAt: Date,
+  brief: CheckedBrief = null,
+): ReportBlock[] {
   const articles = new Map(report.articles.map((article) => [article.identifier, article]));
   const blocks: ReportBlock[] = [
     { kind: 'title', text: `${PAGE_TITLE}: report` },
+    { kind: 'label', text: checkedBriefLine(brief) },
     { kind: 'note', text: `Generato il ${generatedAt.toLocaleString('it-IT', { timeZone: 'Europe/Rome' })}` },
     { kind: 'heading', text: 'Riepilogo' },
     ...summaryItems(report.summary).map(

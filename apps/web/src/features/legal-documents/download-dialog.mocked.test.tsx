@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '../../test/capture-downloads';
+import { AI_DRAFT_NOTE } from './export/ai-note';
 import { fakeLegalDocumentsApi } from './test-support/fake-legal-documents-api';
 import { renderLegalDocuments, waitForForm } from './test-support/render-legal-documents';
 import { legalDocument, SAMPLE_LETTER } from './test-support/sample-letter';
@@ -96,6 +97,33 @@ describe('Legal documents: downloads', () => {
     await waitFor(() => expect(downloads).toHaveLength(2), { timeout: 5000 });
     expect(downloads[1]!.name).toBe('Diffida Rossi.docx');
     expect([...(await bytesOf(downloads[1]!.blob)).slice(0, 2)]).toEqual([0x50, 0x4b]);
+  });
+
+  it('ends the file of a document the model drafted with the AI note, not that of a filled template', async () => {
+    const downloads = captureDownloads();
+    const drafted = { ai_enhanced: true, enhancement_options: [], ai_option: 'enhanced' as const };
+    const filled = { ai_enhanced: false, enhancement_options: [], ai_option: 'none' as const };
+    fakeLegalDocumentsApi({
+      documents: [
+        legalDocument({ id: 7, title: 'Bozza AI', metadata: drafted }),
+        legalDocument({ id: 8, title: 'Da modello', metadata: filled }),
+      ],
+    });
+    const { user, dialog } = await openDownload('Bozza AI');
+    await user.click(within(dialog).getByRole('button', { name: 'Testo (.txt)' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Scarica «Da modello»' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Scarica il documento' })).getByRole('button', {
+        name: 'Testo (.txt)',
+      }),
+    );
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    const [ai, template] = await Promise.all(
+      downloads.map(async ({ blob }) => new TextDecoder().decode(await bytesOf(blob))),
+    );
+    expect(ai!.endsWith(`\r\n${AI_DRAFT_NOTE}\r\n`)).toBe(true);
+    expect(template).not.toContain(AI_DRAFT_NOTE);
   });
 
   it('says so when the content is empty, and downloads nothing', async () => {

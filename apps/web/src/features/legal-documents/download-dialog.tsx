@@ -4,6 +4,7 @@ import { Dialog } from '../../components/dialog';
 import { dialogPrimaryClass, dialogSecondaryClass } from '../../components/dialog-buttons';
 import { LiveNotice } from '../../components/notice';
 import { FilingWarnings } from './document-details';
+import { draftedWithAi } from './export/ai-note';
 import type { DownloadFormat } from './export/download-document';
 import { controlClass } from './form-controls';
 import { EMPTY_CONTENT, EXPORT_FALLBACK, UNEXPECTED_ERROR } from './legal-documents-messages';
@@ -64,6 +65,7 @@ function DownloadOptions({ document, onClose }: { document: LegalDocumentResourc
           legalArea: document.legal_area,
           date: document.updated_at,
           originalContent: document.original_content,
+          aiDrafted: draftedWithAi(document.metadata),
         },
         format,
         baseName,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pointsDashboardBody } from '../../test/api-bodies';
 import { jsonResponse, stubApi } from '../../test/api-stub';
+import { captureDownloads } from '../../test/capture-downloads';
 import { renderRouteWithProviders } from '../../test/render-with-providers';
 import { TabularReviewPage } from './tabular-review-page';
 
@@ -176,6 +177,19 @@ describe('Revisione tabellare', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Quattro anni', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(calls).toBeGreaterThanOrEqual(2);
+  });
+
+  it('downloads the Excel export named after the title, its dash kept and one space between words', async () => {
+    const downloads = captureDownloads();
+    const title = 'Locazioni Milano e Torino – clausole';
+    stub(
+      () => jsonResponse(200, { review: review({ title }) }),
+      (path) => (path === `/api/reviews/${ID}/export` ? new Response(new Uint8Array([0x50, 0x4b])) : null),
+    );
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Esporta in Excel' }, { timeout: 5000 }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.name).toBe('Locazioni Milano e Torino - clausole.xlsx');
   });
 
   it('shows the cost before starting and the 402 dialog when the balance does not cover it', async () => {

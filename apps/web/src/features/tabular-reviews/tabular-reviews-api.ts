@@ -5,6 +5,7 @@ import {
   type ReviewStartedResponse,
   type ReviewsResponse,
   reviewDeletedResponse,
+  reviewExportFilename,
   reviewResponse,
   reviewStartedResponse,
   reviewsResponse,
@@ -46,6 +47,5 @@ export const deleteReview = (id: string): Promise<ReviewDeletedResponse> =>
 /** GET /api/reviews/:id/export: the .xlsx handed to the browser's download. */
 export async function downloadReviewExport(id: string, title: string): Promise<void> {
   const response = await apiFetchResponse(`${reviewPath(id)}/export`, { method: 'GET' });
-  const base = title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'revisione';
-  saveFile(await response.blob(), `${base}.xlsx`);
+  saveFile(await response.blob(), reviewExportFilename(title));
 }

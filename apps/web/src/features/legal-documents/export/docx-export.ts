@@ -11,6 +11,7 @@ import {
   TabStopType,
   TextRun,
 } from 'docx';
+import { AI_DRAFT_NOTE } from './ai-note';
 import { type ExportInput, italianLongDate } from './export-input';
 import { type FirmDecorations, firmDecorations } from './letterhead';
 import { type Block, bodyBlocks, type RunLine } from './markdown-blocks';
@@ -142,6 +143,14 @@ function signatureParagraphs(lines: readonly string[]): Paragraph[] {
   );
 }
 
+/** The last paragraph of a text the model drafted: 9 pt italic, apart from the text and its signature. */
+function aiNoteParagraph(): Paragraph {
+  return new Paragraph({
+    spacing: { before: 480, after: 0 },
+    children: [new TextRun({ text: AI_DRAFT_NOTE, italics: true, size: 18 })],
+  });
+}
+
 export function documentOf(input: ExportInput, body: Paragraph[], trackRevisions = false): Document {
   const { letterhead, signature } = firmDecorations(input.firmProfile, input.content);
   return new Document({
@@ -163,6 +172,7 @@ export function documentOf(input: ExportInput, body: Paragraph[], trackRevisions
           ...titleParagraphs(input),
           ...body,
           ...(signature ? signatureParagraphs(signature) : []),
+          ...(input.aiDrafted ? [aiNoteParagraph()] : []),
         ],
       },
     ],

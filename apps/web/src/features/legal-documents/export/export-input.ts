@@ -11,6 +11,8 @@ export interface ExportInput {
   date: string;
   /** The «Profilo dello studio»: letterhead and signature (none when null or empty). */
   firmProfile?: FirmProfile | null;
+  /** Drafted or revised by the AI model (ai-note.ts): every file ends with the note that says so. */
+  aiDrafted?: boolean;
 }
 
 /** The Word file with revisions also needs the first text, and when the revisions are dated. */

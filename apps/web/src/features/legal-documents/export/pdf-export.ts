@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf';
 import { toWinAnsi } from '../../../lib/win-ansi';
+import { AI_DRAFT_NOTE } from './ai-note';
 import type { ExportInput } from './export-input';
 import { type FirmDecorations, firmDecorations } from './letterhead';
 import { type Block, bodyBlocks, type InlineRun, type RunLine } from './markdown-blocks';
@@ -186,6 +187,12 @@ class PdfWriter {
     }
   }
 
+  /** A closing note in small italic type, apart from the text (the AI note). */
+  note(text: string): void {
+    this.space(8);
+    this.write([[{ text, bold: false, italic: true }]], { size: FOOTER_SIZE });
+  }
+
   pageNumbers(): void {
     const total = this.doc.getNumberOfPages();
     for (let page = 1; page <= total; page += 1) {
@@ -243,6 +250,7 @@ export function buildPdf(input: ExportInput): ArrayBuffer {
     previous = block;
   }
   if (signature) writer.signature(signature);
+  if (input.aiDrafted) writer.note(AI_DRAFT_NOTE);
   writer.pageNumbers();
   return writer.doc.output('arraybuffer');
 }

@@ -5,6 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { pointsDashboardBody } from '../../test/api-bodies';
 import { jsonResponse, stubApi } from '../../test/api-stub';
+import { bytesOf } from '../../test/blob-bytes';
 import { captureDownloads } from '../../test/capture-downloads';
 import { renderRouteWithProviders } from '../../test/render-with-providers';
 import { BriefVerificationPage } from './brief-verification-page';
@@ -181,16 +182,6 @@ describe('Verifica atto', () => {
     expect(((body as FormData).get('file') as File).name).toBe('atto.pdf');
   });
 });
-
-/** jsdom's Blob has no arrayBuffer(); its FileReader reads one. */
-function bytesOf(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
 
 describe('the report of an uploaded brief', () => {
   it('is named after the file checked, which heads it, not after a file chosen since', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bytesOf } from '../../test/blob-bytes';
 import { captureDownloads } from '../../test/capture-downloads';
 import { AI_DRAFT_NOTE } from './export/ai-note';
 import { fakeLegalDocumentsApi } from './test-support/fake-legal-documents-api';
@@ -17,16 +18,6 @@ vi.mock('./export/pdf-export', async (importOriginal) => {
     },
   };
 });
-
-/** jsdom's Blob has no arrayBuffer(); its FileReader reads one. */
-function bytesOf(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
 
 async function openDownload(title: string) {
   const { user } = renderLegalDocuments();

@@ -176,6 +176,15 @@ export const SSE_DONE = '[DONE]';
 /** The text "Risposta estrattiva…" label the UI shows on extractive answers. */
 export const EXTRACTIVE_ANSWER_LABEL = 'Risposta estrattiva: nessun modello AI configurato';
 
+/**
+ * The AI disclosure shown under the chat's input and in every exported conversation (art. 13
+ * L. 132/2025, art. 50 AI Act): answers come from an AI system and the professional checks them.
+ */
+export const AI_ANSWERS_NOTICE =
+  "Le risposte sono generate con l'intelligenza artificiale e possono contenere errori: verifica sempre le fonti prima di usarle.";
+/** The same, where a phone has one short line for it. */
+export const AI_ANSWERS_NOTICE_SHORT = 'Risposte generate con IA: verifica le fonti.';
+
 /** GET /api/ai/status: who answers chat questions (the sidebar's AI status card). */
 export const aiStatusResponse = z.object({
   provider: z.enum(['openai', 'extractive']),

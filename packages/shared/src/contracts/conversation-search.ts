@@ -118,6 +118,17 @@ export const conversationExportResponse = z.object({
       content: z.string(),
       created_at: z.string(),
       interrupted: z.boolean(),
+      /**
+       * Who wrote an answer, as stored with it: the AI model (named when known) or the extractive
+       * responder (quotations of the sources, no model). Null for questions and for answers stored
+       * without it.
+       */
+      answered_by: z
+        .discriminatedUnion('kind', [
+          z.object({ kind: z.literal('model'), model: z.string().nullable() }),
+          z.object({ kind: z.literal('extractive') }),
+        ])
+        .nullable(),
     }),
   ),
   appendix: z.object({

@@ -68,9 +68,17 @@ beforeAll(async () => {
       content: 'Risarcimento del danno ingiusto?',
       metadata: { mode: 'websearch', web_search: webSearch },
     },
-    { role: 'assistant', content: ANSWER, metadata: { mode: 'websearch' } },
+    {
+      role: 'assistant',
+      content: ANSWER,
+      metadata: { mode: 'websearch', provider: 'openai', model: 'modello-x' },
+    },
     { role: 'user', content: 'E la risoluzione?' },
-    { role: 'assistant', content: 'Ancora l’art. 2043 c.c. e @source:legal:cc-1218.' },
+    {
+      role: 'assistant',
+      content: 'Ancora l’art. 2043 c.c. e @source:legal:cc-1218.',
+      metadata: { provider: 'extractive', extractive: true },
+    },
   ]);
   await t.database.db
     .insert(messages)
@@ -145,6 +153,13 @@ describe('GET /api/conversations/{id}/export', () => {
       [ids[3], 'assistant'],
     ]);
     expect(body.messages[1]!.content).toBe(ANSWER);
+    // Who wrote each answer, from what the chat stored with it (the export says it beside the answer).
+    expect(body.messages.map((message) => message.answered_by)).toEqual([
+      null,
+      { kind: 'model', model: 'modello-x' },
+      null,
+      { kind: 'extractive' },
+    ]);
 
     // Each article once, in the order first cited, with the exact stored text and its date.
     const { articles, web_sources, unverified } = body.appendix;

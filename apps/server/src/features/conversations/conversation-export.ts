@@ -44,6 +44,16 @@ function webResults(search: unknown): Array<{ title: string; url: string; publis
   });
 }
 
+/** Who wrote an answer, from the metadata stored with it (the chat's `provider`, `extractive`, `model`). */
+function answeredBy(metadata: unknown): ExportedMessage['answered_by'] {
+  if (!isRecord(metadata)) return null;
+  if (metadata.extractive === true || metadata.provider === 'extractive') return { kind: 'extractive' };
+  if (metadata.provider === 'openai' || typeof metadata.model === 'string') {
+    return { kind: 'model', model: typeof metadata.model === 'string' ? metadata.model : null };
+  }
+  return null;
+}
+
 /**
  * One conversation with its citations resolved: every article an answer cites or was based on (its
  * principal sources), with its text as stored and the date it is consolidated to; every web result
@@ -77,6 +87,7 @@ export async function buildConversationExport(
       content: message.content,
       created_at: message.created_at,
       interrupted: message.interrupted,
+      answered_by: message.role === 'assistant' ? answeredBy(message.metadata) : null,
     });
     if (message.role === 'user') {
       questionId = message.id;

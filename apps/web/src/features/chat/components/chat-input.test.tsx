@@ -1,3 +1,4 @@
+import { AI_ANSWERS_NOTICE, AI_ANSWERS_NOTICE_SHORT } from '@brocardo/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -71,6 +72,12 @@ describe('ChatInput', () => {
     await user.type(textbox(), '   {Enter}');
     expect(onSend).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Invia' })).toBeDisabled();
+  });
+
+  it('says under the input that the answers come from AI and must be checked (short on a phone)', () => {
+    render(<Harness />);
+    expect(screen.getByTestId('ai-notice')).toHaveTextContent(AI_ANSWERS_NOTICE);
+    expect(screen.getByTestId('ai-notice-short')).toHaveTextContent(AI_ANSWERS_NOTICE_SHORT);
   });
 
   it('counts the characters and warns above 85% of the limit', () => {

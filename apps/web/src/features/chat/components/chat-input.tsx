@@ -1,4 +1,6 @@
 import {
+  AI_ANSWERS_NOTICE,
+  AI_ANSWERS_NOTICE_SHORT,
   CHAT_INPUT_WARNING_RATIO,
   MESSAGE_LIMIT_PLACEHOLDER,
   WEB_SEARCH_INPUT_MAX_LENGTH,
@@ -123,10 +125,13 @@ export function ChatInput({
               aria-invalid={overLimit || undefined}
               className="block w-full resize-none rounded-lg border border-rule bg-paper-raised px-4 py-3 text-[0.9375rem] leading-relaxed text-ink shadow-sm placeholder:text-ink-muted focus:border-accent focus:outline-none disabled:cursor-not-allowed disabled:bg-paper disabled:text-ink-muted"
             />
-            <div className="flex items-center justify-end gap-3 px-1 text-xs sm:justify-between">
-              {/* Keys a phone has not got: the line is left out there, the counter stays. */}
+            <div className="flex items-center justify-between gap-3 px-1 text-xs">
+              {/* Keys a phone has not got: there the line says the answers come from AI instead. */}
               <span className="hidden text-ink-muted sm:inline">
                 Invio per inviare, Maiusc+Invio per andare a capo
+              </span>
+              <span className="text-ink-muted sm:hidden" data-testid="ai-notice-short">
+                {AI_ANSWERS_NOTICE_SHORT}
               </span>
               <span
                 id={counterId}
@@ -166,6 +171,12 @@ export function ChatInput({
             </button>
           )}
         </form>
+        <p
+          className="-mt-1 hidden text-center text-[0.6875rem] leading-snug text-ink-muted sm:block"
+          data-testid="ai-notice"
+        >
+          {AI_ANSWERS_NOTICE}
+        </p>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ConversationExportResponse } from '@brocardo/shared';
+import { AI_ANSWERS_NOTICE, type ConversationExportResponse } from '@brocardo/shared';
 import { Packer } from 'docx';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ const data: ConversationExportResponse = {
       content: 'Chi risponde del danno?',
       created_at: '2025-03-10T10:00:00.000Z',
       interrupted: false,
+      answered_by: null,
     },
     {
       id: 2,
@@ -30,6 +31,7 @@ const data: ConversationExportResponse = {
       content: 'Risponde chi lo cagiona.\n\nVedi art. 2043 c.c.',
       created_at: '2025-03-10T10:01:00.000Z',
       interrupted: true,
+      answered_by: { kind: 'model', model: 'modello-test' },
     },
   ],
   appendix: {
@@ -86,7 +88,7 @@ describe('the conversation export', () => {
         { ...data.messages[1]!, content: '### Norme\n\n> Qualunque fatto doloso\n\n- dolo\n- colpa' },
       ],
     };
-    const body = exportBlocks(answered, outline).slice(2, 10);
+    const body = exportBlocks(answered, outline).slice(3, 11);
     expect(body).toEqual([
       { kind: 'label', text: expect.stringMatching(/^Domanda — /) },
       { kind: 'paragraph', text: '### Non un titolo' },
@@ -97,6 +99,23 @@ describe('the conversation export', () => {
       { kind: 'paragraph', text: '- dolo' },
       { kind: 'paragraph', text: '- colpa' },
     ]);
+  });
+
+  it('says the answers come from AI, and who wrote each: the model or the extractive responder', () => {
+    const extractive = {
+      ...data,
+      messages: [
+        ...data.messages,
+        { ...data.messages[1]!, id: 3, answered_by: { kind: 'extractive' as const } },
+      ],
+    };
+    const blocks = exportBlocks(extractive, outline);
+    expect(blocks[2]).toEqual({ kind: 'note', text: AI_ANSWERS_NOTICE });
+    const answerLabels = blocks
+      .filter((block) => block.kind === 'label' && block.text.startsWith('Risposta'))
+      .map((block) => block.text);
+    expect(answerLabels[0]).toMatch(/ · generata con l'intelligenza artificiale \(modello-test\)$/);
+    expect(answerLabels[1]).toMatch(/ · Risposta estrattiva: nessun modello AI configurato$/);
   });
 
   it('lists a principal source the answer did not cite, marked as consulted', () => {
@@ -134,5 +153,13 @@ describe('the conversation export', () => {
     expect([...docx.subarray(0, 2)]).toEqual([0x50, 0x4b]);
     expect(exportFileName('Responsabilità civile / 2025', 'pdf')).toBe('Responsabilità-civile-2025.pdf');
     expect(exportFileName('Perché è nulla? «Àlfa»', 'docx')).toBe('Perché-è-nulla-Àlfa.docx');
+    // Cut between words, with the export's day (in Rome: 23:30 UTC on the 10th is the 11th).
+    expect(
+      exportFileName(
+        'Il condominio risponde dei danni da infiltrazioni provenienti dal lastrico solare?',
+        'pdf',
+        '2025-03-10T23:30:00.000Z',
+      ),
+    ).toBe('Il-condominio-risponde-dei-danni-da-infiltrazioni-2025-03-11.pdf');
   });
 });

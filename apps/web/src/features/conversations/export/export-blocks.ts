@@ -1,4 +1,8 @@
-import type { ConversationExportResponse } from '@brocardo/shared';
+import {
+  AI_ANSWERS_NOTICE,
+  type ConversationExportResponse,
+  EXTRACTIVE_ANSWER_LABEL,
+} from '@brocardo/shared';
 
 /** The exported file as a list of blocks, laid out the same way in the PDF and in the Word file. */
 export type ExportBlock =
@@ -34,6 +38,15 @@ const REASONS = {
   outside_corpus: 'atto non presente nella banca dati',
 } as const;
 
+/** How an answer's label says who wrote it: the AI model (named when known) or the extractive responder. */
+function answeredByLabel(answeredBy: ConversationExportResponse['messages'][number]['answered_by']): string {
+  if (!answeredBy) return '';
+  if (answeredBy.kind === 'extractive') return ` · ${EXTRACTIVE_ANSWER_LABEL}`;
+  return answeredBy.model
+    ? ` · generata con l'intelligenza artificiale (${answeredBy.model})`
+    : " · generata con l'intelligenza artificiale";
+}
+
 /**
  * An answer's Markdown as a document's blocks, its `@source:` tags written as references: given by
  * the chat, which renders answers (this feature cannot import it: the chat imports this one).
@@ -52,10 +65,14 @@ export function exportBlocks(data: ConversationExportResponse, outline: AnswerOu
   const blocks: ExportBlock[] = [
     { kind: 'title', text: data.conversation.title },
     { kind: 'note', text: `Conversazione esportata da Brocardo il ${italianDateTime(data.exported_at)}.` },
+    { kind: 'note', text: AI_ANSWERS_NOTICE },
   ];
   for (const message of data.messages) {
     const who = message.role === 'user' ? 'Domanda' : 'Risposta';
-    blocks.push({ kind: 'label', text: `${who} — ${italianDateTime(message.created_at)}` });
+    blocks.push({
+      kind: 'label',
+      text: `${who} — ${italianDateTime(message.created_at)}${answeredByLabel(message.answered_by)}`,
+    });
     const pieces =
       message.role === 'assistant'
         ? outline(message.content)
@@ -104,11 +121,29 @@ export function exportBlocks(data: ConversationExportResponse, outline: AnswerOu
 }
 
 /** A file name from the title: its letters (accents kept: «è» is not «e»), digits and dashes. */
-export function exportFileName(title: string, extension: 'pdf' | 'docx'): string {
-  const base = title
+const MAX_NAME_LENGTH = 60;
+const romeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
+
+/**
+ * The file's name: the title's words joined by '-', cut between words (not inside one) to at most
+ * 60 characters, then the export's day in Rome (YYYY-MM-DD), so two exports of one conversation sort
+ * by date and neither overwrites the other.
+ */
+export function exportFileName(title: string, extension: 'pdf' | 'docx', exportedAt?: string): string {
+  const words = title
     .normalize('NFC')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${base || 'conversazione'}.${extension}`;
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  let base = '';
+  for (const word of words) {
+    const next = base ? `${base}-${word}` : word;
+    if (next.length > MAX_NAME_LENGTH) {
+      if (!base) base = word.slice(0, MAX_NAME_LENGTH);
+      break;
+    }
+    base = next;
+  }
+  const day =
+    exportedAt && !Number.isNaN(Date.parse(exportedAt)) ? romeDay.format(new Date(exportedAt)) : null;
+  return `${[base || 'conversazione', day].filter(Boolean).join('-')}.${extension}`;
 }

@@ -63,7 +63,7 @@ export function ExportMenu({
         format === 'pdf'
           ? files.conversationPdf(data, answerOutline)
           : await files.conversationDocx(data, answerOutline);
-      saveFile(blob, exportFileName(data.conversation.title, format));
+      saveFile(blob, exportFileName(data.conversation.title, format, data.exported_at));
       if (menuRef.current) menuRef.current.open = false;
     } catch {
       setFailed(true);

@@ -42,6 +42,37 @@ describe('extractiveAnswer', () => {
   it('says so when nothing matches', () => {
     expect(extractiveAnswer(chunks, 'zebra')).toMatchObject({ quote: null, verified: false });
   });
+
+  it("answers each question of a short contract with its own clause, the clause's title line with it", () => {
+    // One chunk holds the whole lease: the chunk's opening used to answer every column.
+    const lease =
+      'CONTRATTO DI LOCAZIONE AD USO ABITATIVO\nTra il sig. Mario Neri (locatore) e la sig.ra Anna Bianchi (conduttrice).\n' +
+      'Art. 2 - Durata\nLa locazione ha durata di anni 4, dal 1° marzo 2026, rinnovabile per altri 4.\n' +
+      'Art. 3 - Canone\nIl canone annuo è di € 9.600,00, in rate mensili di € 800,00 entro il giorno 5.\n' +
+      'Art. 9 - Foro competente\nPer ogni controversia è competente in via esclusiva il Foro di Torino.';
+    const one: ReviewChunk[] = [{ chunkIndex: 0, page: null, heading: null, text: lease }];
+    const rent = extractiveAnswer(one, 'Qual è il canone?');
+    expect(rent.quote).toBe(
+      'Art. 3 - Canone\nIl canone annuo è di € 9.600,00, in rate mensili di € 800,00 entro il giorno 5.',
+    );
+    expect(extractiveAnswer(one, 'Qual è il foro competente?').quote).toBe(
+      'Art. 9 - Foro competente\nPer ogni controversia è competente in via esclusiva il Foro di Torino.',
+    );
+    expect(extractiveAnswer(one, 'Quanto dura la locazione?').quote).toContain('durata di anni 4');
+    // Verbatim: each quote is the stored text itself.
+    for (const question of ['canone', 'foro', 'durata'])
+      expect(lease).toContain(extractiveAnswer(one, question).quote);
+  });
+
+  it("joins a PDF's hard-wrapped lines into whole sentences", () => {
+    const text =
+      'La locazione ha durata\ndi anni quattro, rinnovabile.\nIl canone mensile\nè di euro ottocento.';
+    const pdf: ReviewChunk[] = [{ chunkIndex: 0, page: 3, heading: null, text }];
+    expect(extractiveAnswer(pdf, 'canone')).toMatchObject({
+      quote: 'Il canone mensile\nè di euro ottocento.',
+      page: 3,
+    });
+  });
 });
 
 describe('promptText', () => {

@@ -2,8 +2,7 @@ import { AppError, z } from '@brocardo/shared';
 import type { LlmProvider, LlmUsage } from '../../ai/llm';
 import { completeStructured } from '../../ai/structured-output';
 import { untrustedFence } from '../../ai/untrusted-text';
-import { Bm25Index, type QueryTerm, topDocuments } from '../../retrieval/bm25-index';
-import { analyse, analyseQuery, bigrams } from '../../retrieval/text-analysis';
+import { passagesOf, rankedForQuestion } from './review-passages';
 
 export interface ReviewChunk {
   chunkIndex: number;
@@ -64,28 +63,21 @@ function bestChunks(
   chunks: readonly ReviewChunk[],
   question: string,
 ): { chunk: ReviewChunk; score: number }[] {
-  const index = new Bm25Index({
-    fields: [
-      { name: 'text', weight: 1, b: 0.75 },
-      { name: 'heading', weight: 2, b: 0.5 },
-    ],
-  });
-  for (const chunk of chunks) index.add([analyse(chunk.text), chunk.heading ? analyse(chunk.heading) : []]);
-  index.finish();
-  const terms = analyseQuery(question);
-  const query: QueryTerm[] = [...terms, ...bigrams(terms)].map((term) => ({ term, weight: 1 }));
-  const scores = new Float64Array(index.size);
-  index.accumulate(query, scores);
-  return topDocuments(scores, chunks.length)
-    .filter((hit) => hit.score > 0)
-    .map((hit) => ({ chunk: chunks[hit.doc]!, score: hit.score }));
+  return rankedForQuestion(chunks, (chunk) => chunk, question).map(({ item, score }) => ({
+    chunk: item,
+    score,
+  }));
 }
 
-/** Without a model: the best passage for the question (BM25 over the document's chunks), quoted whole. */
+/**
+ * Without a model: the document's best paragraph for the question (a clause with its title line,
+ * BM25 over every paragraph of every chunk), quoted whole. Whole chunks made every column of a short
+ * contract answer with its opening page.
+ */
 export function extractiveAnswer(chunks: readonly ReviewChunk[], question: string): CellAnswer {
-  const best = bestChunks(chunks, question)[0];
+  const best = rankedForQuestion(chunks.flatMap(passagesOf), (passage) => passage, question)[0]?.item;
   if (!best) return { answer: NO_PASSAGE, quote: null, page: null, verified: false, extractive: true };
-  const text = best.chunk.text.trim();
+  const text = best.text;
   const answer =
     text.length > EXTRACTIVE_ANSWER_MAX_CHARS
       ? `${text.slice(0, EXTRACTIVE_ANSWER_MAX_CHARS).trimEnd()}…`

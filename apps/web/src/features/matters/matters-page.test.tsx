@@ -127,6 +127,9 @@ describe('the matters page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/matters'));
     expect(api.matters).toHaveLength(0);
     expect(await screen.findByText(/Nessuna pratica\. Crea la prima/)).toBeInTheDocument();
+    // The deleted matter is not asked for again (a 404 in the console).
+    const reads = api.requests('/api/matters/3').map((request) => request.init.method ?? 'GET');
+    expect(reads.slice(reads.indexOf('DELETE'))).toEqual(['DELETE']);
   });
 
   it("says a matter that is not the user's is not found", async () => {

@@ -45,7 +45,12 @@ export function useDeleteMatter() {
   return useMutation({
     mutationFn: (id: number) => mattersApi.deleteMatter(id),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: MATTERS_QUERY_KEY });
+      // The list and the points per matter are read again, not the deleted matter's page, still
+      // shown until the page goes back to the list (it would answer 404).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: MATTERS_QUERY_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: MATTER_POINTS_QUERY_KEY, exact: true }),
+      ]);
       for (const queryKey of FILED_LISTS) void queryClient.invalidateQueries({ queryKey });
     },
   });

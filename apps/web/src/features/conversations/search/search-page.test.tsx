@@ -66,13 +66,10 @@ describe('SearchPage', () => {
     expect(router.state.location.search).toBe('?message=41');
   });
 
-  it('sends the date filters and shows a 422 message from the server', async () => {
+  it('says at once, without asking the server, that the first date comes after the last', async () => {
     const api = stubApi((path) => {
       if (path === '/api/matters') return jsonResponse(200, { matters: [] });
-      return jsonResponse(422, {
-        message: 'I dati inseriti non sono validi.',
-        errors: { to: ['La data iniziale non può essere successiva a quella finale'] },
-      });
+      throw new Error(`unexpected request ${path}`);
     });
     renderRouteWithProviders('/search', <SearchPage />);
     await userEvent.type(screen.getByLabelText('Dal'), '2025-03-02');
@@ -82,7 +79,24 @@ describe('SearchPage', () => {
       'La data iniziale non può essere successiva a quella finale',
     );
     const urls = api.fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('search'));
-    expect(urls.at(-1)).toBe('/api/conversations/search?q=penale&from=2025-03-02&to=2025-03-01');
+    expect(urls).toEqual([]);
+  });
+
+  it('sends the date filters and shows a 422 message from the server', async () => {
+    const api = stubApi((path) => {
+      if (path === '/api/matters') return jsonResponse(200, { matters: [] });
+      return jsonResponse(422, {
+        message: 'I dati inseriti non sono validi.',
+        errors: { from: ['La data non è valida'] },
+      });
+    });
+    renderRouteWithProviders('/search', <SearchPage />);
+    await userEvent.type(screen.getByLabelText('Dal'), '2025-03-01');
+    await userEvent.type(screen.getByLabelText('Al'), '2025-03-02');
+    await userEvent.type(screen.getByRole('searchbox'), 'penale');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La data non è valida');
+    const urls = api.fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('search'));
+    expect(urls.at(-1)).toBe('/api/conversations/search?q=penale&from=2025-03-01&to=2025-03-02');
   });
 
   it('explains what is searched before anything is typed, and sends nothing until then', async () => {

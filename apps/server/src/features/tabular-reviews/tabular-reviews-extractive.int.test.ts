@@ -1,3 +1,4 @@
+import type { ReviewResponse } from '@brocardo/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -96,4 +97,34 @@ describe('Revisione tabellare without a model', () => {
     expect(note).toContain('per estrazione automatica, senza un modello di intelligenza artificiale');
     expect(note).not.toContain('ausilio');
   }, 90_000);
+});
+
+describe('the columns of a review', () => {
+  it('takes a set once and refuses a column whose name the review already has', async () => {
+    const caller = await signedInUser(t);
+    const review = await createdReview(t, caller, 'Colonne');
+    const columnsPath = `/api/reviews/${review.id}/columns`;
+    expect((await call(t, caller, 'POST', columnsPath, { set: 'locazioni' })).statusCode).toBe(200);
+    // The same set again adds nothing.
+    const again = await call(t, caller, 'POST', columnsPath, { set: 'locazioni' });
+    expect(again.statusCode).toBe(200);
+    const labels = (again.json() as ReviewResponse).review.columns_list.map((column) => column.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    // One of its names, written otherwise, is refused with a message naming it; nothing is added.
+    const taken = labels[0]!;
+    const duplicate = await call(t, caller, 'POST', columnsPath, {
+      columns: [{ label: `  ${taken.toUpperCase()} `, question: 'Di nuovo?' }],
+    });
+    expect(duplicate.statusCode).toBe(422);
+    expect(duplicate.json().errors.columns[0]).toContain('La revisione ha già una colonna');
+    const twice = await call(t, caller, 'POST', columnsPath, {
+      columns: [
+        { label: 'Penale', question: 'Quale penale?' },
+        { label: 'penale', question: 'Quale penale, ancora?' },
+      ],
+    });
+    expect(twice.statusCode).toBe(422);
+    const after = await call(t, caller, 'GET', `/api/reviews/${review.id}`);
+    expect((after.json() as ReviewResponse).review.columns_list).toHaveLength(labels.length);
+  });
 });

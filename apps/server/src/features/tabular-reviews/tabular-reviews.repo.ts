@@ -8,6 +8,14 @@ import {
   tabularReviews,
 } from '../../db/schema';
 
+interface ReviewColumnInput {
+  label: string;
+  question: string;
+}
+
+/** Two labels name one column when they differ only in case and spacing. */
+const columnKey = (label: string) => label.trim().replace(/\s+/g, ' ').toLocaleLowerCase('it');
+
 export type ReviewRow = typeof tabularReviews.$inferSelect;
 export type ReviewDocumentRow = typeof tabularReviewDocuments.$inferSelect;
 export type ReviewColumnRow = typeof tabularReviewColumns.$inferSelect;
@@ -145,21 +153,39 @@ export function createTabularReviewsRepo(db: Database) {
       return rows.map((row) => row.storageKey);
     },
 
+    /**
+     * Adds the set's columns the review has not got yet (by label, case and spacing aside) and the
+     * user's own columns, which must be new: a label the review or the request already has comes
+     * back as `duplicate` and nothing is added.
+     */
     async addColumns(
       userId: number,
       reviewId: string,
-      columns: readonly { label: string; question: string }[],
+      request: { fromSet: readonly ReviewColumnInput[]; own: readonly ReviewColumnInput[] },
       maxColumns: number,
-    ): Promise<'ok' | 'not_found' | 'limit'> {
+    ): Promise<'ok' | 'not_found' | 'limit' | { duplicate: string }> {
       return db.transaction(async (tx) => {
         const review = await lockedReview(tx, userId, reviewId);
         if (!review) return 'not_found';
-        const [existing] = await tx
-          .select({ n: count(), last: sql<number | null>`max(${tabularReviewColumns.position})` })
+        const present = await tx
+          .select({ label: tabularReviewColumns.label, position: tabularReviewColumns.position })
           .from(tabularReviewColumns)
           .where(eq(tabularReviewColumns.reviewId, reviewId));
-        if ((existing?.n ?? 0) + columns.length > maxColumns) return 'limit';
-        const first = Number(existing?.last ?? -1) + 1;
+        const labels = new Set(present.map((column) => columnKey(column.label)));
+        const columns: ReviewColumnInput[] = [];
+        for (const column of request.fromSet) {
+          if (labels.has(columnKey(column.label))) continue;
+          labels.add(columnKey(column.label));
+          columns.push(column);
+        }
+        for (const column of request.own) {
+          if (labels.has(columnKey(column.label))) return { duplicate: column.label.trim() };
+          labels.add(columnKey(column.label));
+          columns.push(column);
+        }
+        if (present.length + columns.length > maxColumns) return 'limit';
+        if (columns.length === 0) return 'ok';
+        const first = Math.max(-1, ...present.map((column) => column.position)) + 1;
         await tx
           .insert(tabularReviewColumns)
           .values(columns.map((column, at) => ({ ...column, reviewId, position: first + at })));

@@ -190,9 +190,18 @@ export function createTabularReviewsService({
       request: { columns?: { label: string; question: string }[]; set?: string },
     ): Promise<ReviewDetail> {
       const fromSet = REVIEW_COLUMN_SETS.find((set) => set.id === request.set)?.columns ?? [];
-      const columns = [...fromSet, ...(request.columns ?? [])];
-      const outcome = await repo.addColumns(userId, reviewId, columns, REVIEW_MAX_COLUMNS);
+      const outcome = await repo.addColumns(
+        userId,
+        reviewId,
+        { fromSet, own: request.columns ?? [] },
+        REVIEW_MAX_COLUMNS,
+      );
       if (outcome === 'not_found') throw new AppError('REVIEW_NOT_FOUND');
+      if (typeof outcome === 'object') {
+        throw AppError.validation({
+          columns: [`La revisione ha già una colonna «${outcome.duplicate}»: scegli un altro nome.`],
+        });
+      }
       if (outcome === 'limit') {
         throw new AppError('REVIEW_COLUMN_LIMIT_REACHED', {
           message: `Una revisione può avere al massimo ${REVIEW_MAX_COLUMNS} colonne.`,

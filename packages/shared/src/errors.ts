@@ -252,6 +252,14 @@ export const errorTable = {
     status: 422,
     message: 'Aggiungi almeno un documento e una colonna prima di avviare la revisione.',
   },
+  REVIEW_ITEM_NOT_FOUND: {
+    status: 404,
+    message: 'Colonna o documento non trovato in questa revisione.',
+  },
+  REVIEW_ITEM_BUSY: {
+    status: 409,
+    message: 'Una sua cella è in elaborazione: attendi che finisca, poi riprova.',
+  },
   REVIEW_CELL_NOT_RETRYABLE: {
     status: 422,
     message: 'Solo una cella non riuscita può essere ripetuta.',

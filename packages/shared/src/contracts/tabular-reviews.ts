@@ -68,6 +68,11 @@ export const reviewCellParams = z.object({
   id: z.uuid('Identificativo della revisione non valido'),
   cellId: z.uuid('Identificativo della cella non valido'),
 });
+/** DELETE /api/reviews/:id/columns/:itemId and /api/reviews/:id/documents/:itemId. */
+export const reviewItemParams = z.object({
+  id: z.uuid('Identificativo della revisione non valido'),
+  itemId: z.uuid('Identificativo della colonna o del documento non valido'),
+});
 
 const trimmed = (required: string, max: number, tooLong: string) =>
   z

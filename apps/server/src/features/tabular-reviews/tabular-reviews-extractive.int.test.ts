@@ -128,3 +128,61 @@ describe('the columns of a review', () => {
     expect((after.json() as ReviewResponse).review.columns_list).toHaveLength(labels.length);
   });
 });
+
+describe('taking a column or a document out of a review', () => {
+  it('removes it with its cells, refuses while one of its cells is answered, and only for the owner', async () => {
+    const caller = await signedInUser(t);
+    const stranger = await signedInUser(t);
+    const review = await createdReview(t, caller, 'Da correggere');
+    const [milano, , napoli] = await threeContracts();
+    await uploadTo(t, caller, review.id, milano!);
+    await uploadTo(t, caller, review.id, napoli!);
+    await call(t, caller, 'POST', `/api/reviews/${review.id}/columns`, {
+      columns: CONTRACT_COLUMNS.map(({ label, question }) => ({ label, question })),
+    });
+    await reviewWhen(t, caller, review.id, allDocumentsRead);
+    await call(t, caller, 'POST', `/api/reviews/${review.id}/start`);
+    const done = await reviewWhen(t, caller, review.id, allCellsSettled);
+    const [column] = done.columns_list;
+    const [document] = done.documents_list;
+
+    // Not the caller's review: 404, nothing removed.
+    const foreign = await call(t, stranger, 'DELETE', `/api/reviews/${review.id}/columns/${column!.id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error_code).toBe('REVIEW_NOT_FOUND');
+
+    // A cell being answered holds its column back.
+    const cell = done.cells.find((entry) => entry.column_id === column!.id)!;
+    await t.database.db.execute(sql`
+      update tabular_review_cells set status = 'running', lease_owner = 'other-server',
+        lease_expires_at = now() + interval '1 minute' where id = ${cell.id}::uuid`);
+    const busy = await call(t, caller, 'DELETE', `/api/reviews/${review.id}/columns/${column!.id}`);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error_code).toBe('REVIEW_ITEM_BUSY');
+    await t.database.db.execute(
+      sql`update tabular_review_cells set status = 'done' where id = ${cell.id}::uuid`,
+    );
+
+    const withoutColumn = await call(t, caller, 'DELETE', `/api/reviews/${review.id}/columns/${column!.id}`);
+    expect(withoutColumn.statusCode, withoutColumn.body).toBe(200);
+    const afterColumn = (withoutColumn.json() as ReviewResponse).review;
+    expect(afterColumn.columns_list.map((entry) => entry.id)).not.toContain(column!.id);
+    expect(afterColumn.cells.some((entry) => entry.column_id === column!.id)).toBe(false);
+
+    const withoutDocument = await call(
+      t,
+      caller,
+      'DELETE',
+      `/api/reviews/${review.id}/documents/${document!.id}`,
+    );
+    expect(withoutDocument.statusCode).toBe(200);
+    const afterDocument = (withoutDocument.json() as ReviewResponse).review;
+    expect(afterDocument.documents_list.map((entry) => entry.id)).not.toContain(document!.id);
+    expect(afterDocument.cells.every((entry) => entry.document_id !== document!.id)).toBe(true);
+    expect(afterDocument.cells).toHaveLength((CONTRACT_COLUMNS.length - 1) * 1);
+
+    const again = await call(t, caller, 'DELETE', `/api/reviews/${review.id}/documents/${document!.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error_code).toBe('REVIEW_ITEM_NOT_FOUND');
+  });
+});

@@ -253,6 +253,43 @@ export function createTabularReviewsRepo(db: Database) {
       return rows.length > 0 ? 'ok' : 'not_failed';
     },
 
+    /**
+     * Takes a column or a document out of the caller's review with its cells, unless one of them
+     * is being answered (its charge is under way). A document's storage key comes back for its file.
+     */
+    async removeItem(
+      userId: number,
+      reviewId: string,
+      kind: 'column' | 'document',
+      itemId: string,
+    ): Promise<'not_found' | 'busy' | { storageKey: string | null }> {
+      return db.transaction(async (tx) => {
+        const review = await lockedReview(tx, userId, reviewId);
+        if (!review) return 'not_found';
+        const table = kind === 'column' ? tabularReviewColumns : tabularReviewDocuments;
+        const [item] = await tx
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.id, itemId), eq(table.reviewId, reviewId)));
+        if (!item) return 'not_found';
+        const cellOf = kind === 'column' ? tabularReviewCells.columnId : tabularReviewCells.documentId;
+        const [running] = await tx
+          .select({ n: count() })
+          .from(tabularReviewCells)
+          .where(and(eq(cellOf, itemId), eq(tabularReviewCells.status, 'running')));
+        if ((running?.n ?? 0) > 0) return 'busy';
+        if (kind === 'column') {
+          await tx.delete(tabularReviewColumns).where(eq(tabularReviewColumns.id, itemId));
+          return { storageKey: null };
+        }
+        const [removed] = await tx
+          .delete(tabularReviewDocuments)
+          .where(eq(tabularReviewDocuments.id, itemId))
+          .returning({ key: tabularReviewDocuments.storageKey });
+        return { storageKey: removed?.key ?? null };
+      });
+    },
+
     /** Deletes the review and all it holds; returns the storage keys of its files (null: not the caller's). */
     async remove(userId: number, reviewId: string): Promise<string[] | null> {
       return db.transaction(async (tx) => {

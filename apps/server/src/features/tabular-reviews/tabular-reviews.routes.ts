@@ -6,6 +6,7 @@ import {
   reviewDeletedResponse,
   reviewExportXlsx,
   reviewIdParams,
+  reviewItemParams,
   reviewResponse,
   reviewStartedResponse,
   reviewsResponse,
@@ -163,6 +164,23 @@ export const tabularReviewsRoutes: FastifyPluginAsyncZod<TabularReviewsRoutesOpt
       return { review };
     },
   );
+
+  for (const [segment, kind] of [
+    ['columns', 'column'],
+    ['documents', 'document'],
+  ] as const) {
+    app.delete(
+      `/api/reviews/:id/${segment}/:itemId`,
+      {
+        onRequest: app.requireUser,
+        config: perMinute,
+        schema: { params: reviewItemParams, response: { 200: reviewResponse } },
+      },
+      async (request) => ({
+        review: await reviews.removeItem(userId(request), request.params.id, kind, request.params.itemId),
+      }),
+    );
+  }
 
   app.delete(
     '/api/reviews/:id',

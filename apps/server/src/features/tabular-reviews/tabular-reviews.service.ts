@@ -285,6 +285,27 @@ export function createTabularReviewsService({
       return repo.storageKeysOf(userId);
     },
 
+    /** A column or a document out of the review, with its cells (and the document's file, after). */
+    async removeItem(
+      userId: number,
+      reviewId: string,
+      kind: 'column' | 'document',
+      itemId: string,
+    ): Promise<ReviewDetail> {
+      const outcome = await repo.removeItem(userId, reviewId, kind, itemId);
+      if (outcome === 'not_found') {
+        if (!(await repo.get(userId, reviewId))) throw new AppError('REVIEW_NOT_FOUND');
+        throw new AppError('REVIEW_ITEM_NOT_FOUND');
+      }
+      if (outcome === 'busy') throw new AppError('REVIEW_ITEM_BUSY');
+      if (outcome.storageKey) {
+        await storage.delete(outcome.storageKey).catch((error: unknown) => {
+          log.warn({ err: error, key: outcome.storageKey }, 'file of a removed review document not removed');
+        });
+      }
+      return detail(userId, reviewId);
+    },
+
     /** The rows go first (one transaction); the files after, best effort. */
     async remove(userId: number, reviewId: string): Promise<void> {
       const keys = await repo.remove(userId, reviewId);

@@ -1,5 +1,6 @@
 import type { ReviewCell, ReviewDetail } from '@brocardo/shared';
 import { useState } from 'react';
+import { RemoveReviewItem } from './remove-review-item';
 
 const STATUS_TEXT: Record<ReviewCell['status'], string> = {
   pending: 'In coda…',
@@ -76,10 +77,13 @@ export function ReviewTable({
   review,
   onRetry,
   retrying,
+  onChanged,
 }: {
   review: ReviewDetail;
   onRetry(cell: ReviewCell): void;
   retrying: boolean;
+  /** The review after a column or a document was taken out. */
+  onChanged(review: ReviewDetail): void;
 }) {
   const [openCellId, setOpenCellId] = useState<string | null>(null);
   const cells = new Map(review.cells.map((cell) => [`${cell.document_id}:${cell.column_id}`, cell]));
@@ -102,7 +106,16 @@ export function ReviewTable({
               </th>
               {review.columns_list.map((column) => (
                 <th key={column.id} scope="col" className="px-3 py-2" title={column.question}>
-                  {column.label}
+                  <span className="inline-flex items-center">
+                    {column.label}
+                    <RemoveReviewItem
+                      reviewId={review.id}
+                      kind="column"
+                      itemId={column.id}
+                      name={column.label}
+                      onChanged={onChanged}
+                    />
+                  </span>
                 </th>
               ))}
             </tr>
@@ -111,7 +124,16 @@ export function ReviewTable({
             {review.documents_list.map((document) => (
               <tr key={document.id} className="border-t border-rule align-top">
                 <th scope="row" className="sticky left-0 max-w-48 bg-paper px-3 py-2 font-medium break-words">
-                  {document.filename}
+                  <span className="flex items-start justify-between gap-1">
+                    <span className="min-w-0">{document.filename}</span>
+                    <RemoveReviewItem
+                      reviewId={review.id}
+                      kind="document"
+                      itemId={document.id}
+                      name={document.filename}
+                      onChanged={onChanged}
+                    />
+                  </span>
                   {document.status === 'processing' && (
                     <span className="block text-xs text-ink-muted">Lettura in corso…</span>
                   )}

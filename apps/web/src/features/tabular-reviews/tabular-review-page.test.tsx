@@ -246,4 +246,47 @@ describe('Revisione tabellare', () => {
       expect(api.fetch.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1),
     );
   });
+
+  it('takes a column out of the review after asking; without columns the table still lists the documents', async () => {
+    let current = review();
+    const api = stub(
+      () => jsonResponse(200, { review: current }),
+      (path, init) => {
+        const removed = /\/columns\/([^/]+)$/.exec(path)?.[1];
+        if (removed && init.method === 'DELETE') {
+          const columns = current.columns_list.filter((column) => column.id !== removed);
+          current = review({
+            columns: columns.length,
+            columns_list: columns,
+            cells: current.cells.filter((item) => item.column_id !== removed),
+          });
+          return jsonResponse(200, { review: current });
+        }
+        return null;
+      },
+    );
+    const user = renderPage();
+    const confirm = async () =>
+      user.click(
+        within(await screen.findByRole('dialog', { name: 'Rimuovere la colonna?' })).getByRole('button', {
+          name: 'Elimina',
+        }),
+      );
+    await user.click(
+      await screen.findByRole('button', { name: 'Rimuovi la colonna «Foro competente»' }, { timeout: 5000 }),
+    );
+    await confirm();
+    await waitFor(() =>
+      expect(screen.queryByRole('columnheader', { name: /Foro competente/ })).not.toBeInTheDocument(),
+    );
+    expect(api.requests(`/api/reviews/${ID}/columns/${COL_2}`).map((request) => request.init.method)).toEqual(
+      ['DELETE'],
+    );
+
+    // The last column out: the table still names the documents, each removable.
+    await user.click(screen.getByRole('button', { name: 'Rimuovi la colonna «Durata»' }));
+    await confirm();
+    await waitFor(() => expect(screen.queryAllByRole('columnheader')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Rimuovi il documento «milano.pdf»' })).toBeInTheDocument();
+  });
 });

@@ -16,6 +16,7 @@ import { AppLayout } from '../../components/layouts';
 import { isApiError } from '../../lib/api-client';
 import { countOf } from '../../lib/count-of';
 import { InsufficientPointsDialog, readPointsInfo } from '../points';
+import { reviewErrorText } from './review-errors';
 import { progressOf, ReviewTable } from './review-table';
 import {
   addReviewColumns,
@@ -30,17 +31,10 @@ import {
 } from './tabular-reviews-api';
 
 export const PAGE_TITLE = 'Revisione tabellare';
-const GENERIC_ERROR = 'Operazione non riuscita. Riprova tra poco.';
 const buttonClass =
   'rounded-md border border-rule px-3 py-1.5 text-sm font-semibold text-ink hover:bg-accent-soft disabled:opacity-60';
 const primaryClass = 'rounded-md bg-accent px-4 py-2 text-sm font-semibold text-paper disabled:opacity-60';
 const inputClass = 'w-full rounded-md border border-rule bg-paper p-2 text-sm';
-
-function errorText(error: unknown): string {
-  if (!isApiError(error)) return GENERIC_ERROR;
-  const field = Object.values(error.fieldErrors ?? {}).flat()[0];
-  return field ?? (error.status >= 500 || error.status === 0 ? GENERIC_ERROR : error.message);
-}
 
 const reviewKey = (id: string) => ['tabular-reviews', id] as const;
 const isBusy = (review: ReviewDetail) =>
@@ -136,7 +130,7 @@ function ColumnsForm({ review, onChanged }: { review: ReviewDetail; onChanged(re
       </form>
       {add.isError && (
         <p role="alert" className="text-sm text-critical">
-          {errorText(add.error)}
+          {reviewErrorText(add.error)}
         </p>
       )}
     </div>
@@ -185,7 +179,7 @@ function ReviewWorkspace({ id, onDeleted }: { id: string; onDeleted(): void }) {
   const remove = useMutation({ mutationFn: () => deleteReview(id), onSuccess: onDeleted });
 
   const review = query.data;
-  if (query.isError) return <p className="text-sm text-critical">{errorText(query.error)}</p>;
+  if (query.isError) return <p className="text-sm text-critical">{reviewErrorText(query.error)}</p>;
   if (!review) return <p className="text-sm text-ink-muted">Caricamento…</p>;
   const progress = progressOf(review);
   const cost = review.cells_to_start * review.cost_per_cell;
@@ -244,7 +238,7 @@ function ReviewWorkspace({ id, onDeleted }: { id: string; onDeleted(): void }) {
         {upload.isPending && <p className="text-sm text-ink-muted">Caricamento dei documenti…</p>}
         {upload.isError && (
           <p role="alert" className="text-sm text-critical">
-            {errorText(upload.error)}
+            {reviewErrorText(upload.error)}
           </p>
         )}
       </div>
@@ -269,7 +263,7 @@ function ReviewWorkspace({ id, onDeleted }: { id: string; onDeleted(): void }) {
         </button>
         {start.isError && !pointsDialog && (
           <p role="alert" className="text-sm text-critical">
-            {errorText(start.error)}
+            {reviewErrorText(start.error)}
           </p>
         )}
       </div>
@@ -287,8 +281,13 @@ function ReviewWorkspace({ id, onDeleted }: { id: string; onDeleted(): void }) {
           </p>
         </div>
       )}
-      {review.documents_list.length > 0 && review.columns_list.length > 0 && (
-        <ReviewTable review={review} onRetry={(cell) => retry.mutate(cell)} retrying={retry.isPending} />
+      {(review.documents_list.length > 0 || review.columns_list.length > 0) && (
+        <ReviewTable
+          review={review}
+          onRetry={(cell) => retry.mutate(cell)}
+          retrying={retry.isPending}
+          onChanged={changed}
+        />
       )}
       <InsufficientPointsDialog
         open={pointsDialog}
@@ -349,7 +348,7 @@ export function TabularReviewPage() {
             </div>
             {create.isError && (
               <p role="alert" className="text-sm text-critical">
-                {errorText(create.error)}
+                {reviewErrorText(create.error)}
               </p>
             )}
           </form>

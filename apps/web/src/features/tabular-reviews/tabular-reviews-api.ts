@@ -41,6 +41,17 @@ export const startReview = (id: string): Promise<ReviewStartedResponse> =>
 export const retryReviewCell = (id: string, cellId: string): Promise<ReviewResponse> =>
   api.post(`${reviewPath(id)}/cells/${encodeURIComponent(cellId)}/retry`, undefined, reviewResponse);
 
+/** DELETE /api/reviews/:id/columns/:itemId or …/documents/:itemId: the review without it and its cells. */
+export const removeReviewItem = (
+  id: string,
+  kind: 'column' | 'document',
+  itemId: string,
+): Promise<ReviewResponse> =>
+  api.delete(
+    `${reviewPath(id)}/${kind === 'column' ? 'columns' : 'documents'}/${encodeURIComponent(itemId)}`,
+    reviewResponse,
+  );
+
 export const deleteReview = (id: string): Promise<ReviewDeletedResponse> =>
   api.delete(reviewPath(id), reviewDeletedResponse);
 

@@ -29,10 +29,11 @@ export const conversations = pgTable(
   },
   (table) => [
     index('conversations_user_id_idx').on(table.userId, table.updatedAt),
-    // The conversation search (migration 0021: search_fold_accents is defined there).
+    // The conversation search (migration 0025): the text as written, acute accents read as grave; the
+    // query carries the other spellings (conversation-search.repo.ts).
     index('conversations_search_idx').using(
       'gin',
-      sql`to_tsvector('italian'::regconfig, search_fold_accents(${table.title}))`,
+      sql`to_tsvector('italian'::regconfig, translate(${table.title}, 'éÉ', 'èÈ'))`,
     ),
   ],
 );
@@ -56,7 +57,7 @@ export const messages = pgTable(
   (table) => [
     index('messages_conversation_id_idx').on(table.conversationId, table.id),
     index('messages_search_idx')
-      .using('gin', sql`to_tsvector('italian'::regconfig, search_fold_accents(${table.content}))`)
+      .using('gin', sql`to_tsvector('italian'::regconfig, translate(${table.content}, 'éÉ', 'èÈ'))`)
       .where(sql`${table.role} in ('user', 'assistant')`),
     check('messages_role_known', sql`${table.role} in ('user', 'assistant', 'system')`),
   ],

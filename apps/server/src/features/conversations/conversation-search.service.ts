@@ -48,7 +48,7 @@ export function createConversationSearchService(deps: {
         ...empty,
         total,
         results: rows.map((row) => {
-          const snippet = snippetSegments(row.text, row.folded, row.headline);
+          const snippet = snippetSegments(row.text, row.source, row.headline);
           return {
             conversation_id: row.conversationId,
             conversation_title: row.conversationTitle,

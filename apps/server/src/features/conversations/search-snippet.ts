@@ -5,10 +5,10 @@ import { HIGHLIGHT_START, HIGHLIGHT_STOP } from './conversation-search.repo';
 const FALLBACK_LENGTH = 200;
 
 /**
- * The snippet as exact pieces of the stored `text`. The database cut `headline` from `folded` (the
- * text with accents folded, one character for one), so the headline's plain text sits in `folded`
- * at the offset where the same characters of `text` are: the pieces are sliced from `text` there,
- * never from the headline (which has lost the accents).
+ * The snippet as exact pieces of the stored `text`. The database cut `headline` from `source` (the
+ * text as the search reads it, markers blanked: one character for one), so the headline's plain
+ * text sits in `source` at the offset where the same characters of `text` are: the pieces are sliced
+ * from `text` there, never from the headline (which may have lost the accents).
  */
 export interface Snippet {
   segments: SnippetSegment[];
@@ -17,7 +17,7 @@ export interface Snippet {
   cutAfter: boolean;
 }
 
-export function snippetSegments(text: string, folded: string, headline: string): Snippet {
+export function snippetSegments(text: string, source: string, headline: string): Snippet {
   const pieces: SnippetSegment[] = [];
   let highlighted = false;
   let current = '';
@@ -35,7 +35,7 @@ export function snippetSegments(text: string, folded: string, headline: string):
   }
   flush();
   const plain = pieces.map((piece) => piece.text).join('');
-  const start = plain === '' || folded.length !== text.length ? -1 : folded.indexOf(plain);
+  const start = plain === '' || source.length !== text.length ? -1 : source.indexOf(plain);
   if (start < 0) {
     const opening = Array.from(text).slice(0, FALLBACK_LENGTH).join('');
     return {

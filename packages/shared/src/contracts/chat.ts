@@ -183,7 +183,7 @@ export const EXTRACTIVE_ANSWER_LABEL = 'Risposta estrattiva: nessun modello AI c
 export const AI_ANSWERS_NOTICE =
   "Le risposte sono generate con l'intelligenza artificiale e possono contenere errori: verifica sempre le fonti prima di usarle.";
 /** The same, where a phone has one short line for it. */
-export const AI_ANSWERS_NOTICE_SHORT = 'Risposte generate con IA: verifica le fonti.';
+export const AI_ANSWERS_NOTICE_SHORT = 'Risposte IA: verifica le fonti.';
 
 /** GET /api/ai/status: who answers chat questions (the sidebar's AI status card). */
 export const aiStatusResponse = z.object({

@@ -60,6 +60,7 @@ const SETS: Record<string, string> = {
   'fresh-blind18': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind18.jsonl'),
   'fresh-blind19': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind19.jsonl'),
   'fresh-blind20': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind20.jsonl'),
+  'fresh-blind21': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind21.jsonl'),
   dev: process.env.RETRIEVAL_DEV_SET ?? path.join(REPO_ROOT, '../shared/eval/retrieval-dev.jsonl'),
 };
 const wanted = process.env.SETS?.split(',') ?? Object.keys(SETS);

@@ -14,6 +14,9 @@ describe('situations a lawyer hears every week', () => {
         'cc-1913',
       ],
       ['La maestra di mia figlia le ha dato una sberla davanti ai compagni', 'cp-571'],
+      ['Mia madre non vuole fare la trasfusione e i medici dicono che la faranno lo stesso', 'cost-32'],
+      ['Su Facebook uno si spaccia per me e chiede soldi ai miei contatti', 'cp-494'],
+      ["Il mio socio dell'officina lavora di nascosto per conto suo con i nostri clienti", 'cc-2301'],
     ],
     // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
     ['Ho chiamato il corriere per spedire un pacco alla nonna', 'La maestra di musica è molto brava'],

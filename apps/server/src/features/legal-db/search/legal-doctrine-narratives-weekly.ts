@@ -2,13 +2,32 @@ import { type DoctrineEntry, pairs } from './legal-doctrine-entry';
 
 /**
  * Situations a lawyer hears every week, told as clients type them into a chat: a parcel the
- * tracking calls delivered, a late call to the home insurer, a teacher's slap.
+ * tracking calls delivered, a late call to the home insurer, a teacher's slap, a grandfather refusing
+ * chemotherapy, a guarantor asked before the debtor, a relative's debts one does not want, a breath
+ * test over the limit, an office that never answers, a fake profile, a bank "operator" emptying an
+ * account, a subscription never ordered, a partner competing with the firm, a premium paid late, a
+ * conviction by post, the documents of a neighbour's permit, maintenance taken from the wages.
  *
  * Written from the codes' rubrics and general Italian legal knowledge, never from evaluation
  * questions (see legal-doctrine-narratives-recurring.ts for the method and `legal-doctrine.ts` for
  * how names match).
  */
 const PARCELS = ['pacco', 'e-commerce', 'corriere'];
+const TREATMENTS = [
+  'operazione',
+  'operarlo',
+  'operarla',
+  'intervento',
+  'amputare',
+  'chemio',
+  'chemioterapia',
+  'trasfusione',
+];
+const GUARANTORS = ['garante', 'fideiussore', 'fideiussione'];
+const DEBTS_OF_THE_DEAD = ['debiti', 'finanziarie', 'finanziaria', 'creditori'];
+const BREATH_TEST = ['etilometro', 'fatto soffiare', 'alcol test', 'alcoltest', 'tasso alcolemico'];
+const OFFICES = ['comune', 'ministero', 'regione', 'inps', 'questura', 'prefettura'];
+const POLICIES = ['assicurazione', 'polizza', 'premio', 'rata'];
 const INSURED_DAMAGE = [
   'allagata',
   'allagamento',
@@ -44,5 +63,99 @@ export const LEGAL_DOCTRINE_NARRATIVES_WEEKLY: readonly DoctrineEntry[] = [
   {
     names: pairs(SCHOOL_STAFF, ['schiaffo', 'sberla', 'chiuso in bagno']),
     articles: ['cp-571', 'cp-572', 'cp-581'],
+  },
+  {
+    names: pairs(TREATMENTS, [
+      'dice di no',
+      'non vuole',
+      'rifiuta',
+      'contro la sua volontà',
+      'obbligarlo',
+      'obbligarla',
+    ]).concat(['rifiutare le cure', 'non vuole curarsi', 'obbligare a curarsi']),
+    articles: ['cost-32', 'cost-13'],
+  },
+  {
+    names: pairs(GUARANTORS, [
+      'prima al debitore',
+      'senza provare prima',
+      'senza chiedere prima',
+      'prendere i soldi da lui',
+    ]),
+    articles: ['cc-1944', 'cc-1936'],
+  },
+  {
+    names: pairs(DEBTS_OF_THE_DEAD, [
+      'non voglio pagare',
+      'non vogliamo pagare',
+      'non voglio ritrovarmi a pagare',
+      'non doverli pagare',
+    ]),
+    articles: ['cc-519', 'cc-484', 'cc-521'],
+  },
+  {
+    names: pairs(BREATH_TEST, ['ritirato la patente', 'oltre il limite']),
+    articles: ['cds-186', 'cds-186-bis'],
+  },
+  {
+    names: pairs(OFFICES, [
+      'nessuno mi risponde',
+      'tempo massimo per rispondere',
+      'entro quanto devono rispondere',
+    ]),
+    articles: ['l241-2', 'cpa-117'],
+  },
+  {
+    names: [
+      'profilo falso',
+      'profilo con le mie foto',
+      'si finge me',
+      'si spaccia per me',
+      'si fa passare per me',
+    ],
+    articles: ['cp-494', 'cp-640-ter'],
+  },
+  {
+    names: pairs(
+      ['finto operatore', 'diceva di essere della banca', 'finto impiegato della banca', 'conto svuotato'],
+      ['app', 'bonifici', 'codici', 'conto'],
+    ),
+    articles: ['cp-640-ter', 'cp-640'],
+  },
+  {
+    names: ['abbonamento mai chiesto', 'mai richiesto', 'servizio non richiesto', 'mai ordinato'],
+    articles: ['consumo-66-quinquies'],
+  },
+  {
+    names: pairs(['socio', 'socia'], ['per conto suo', 'di nascosto', 'stessa attività', 'fa concorrenza']),
+    articles: ['cc-2301'],
+  },
+  {
+    names: pairs(POLICIES, ['pagato in ritardo', 'con ritardo', 'non pagata', 'non pagato']).concat([
+      'non mi copre',
+    ]),
+    articles: ['cc-1901'],
+  },
+  {
+    names: [
+      'condanna senza processo',
+      'condanna senza giudice',
+      'mai chiamato davanti a un giudice',
+      'condanna a pagare per posta',
+    ],
+    articles: ['cpp-461', 'cpp-459'],
+  },
+  {
+    names: pairs(
+      ['vedere le carte', 'vedere i documenti', 'copia dei documenti', 'accesso agli atti'],
+      ['comune', 'pratica', 'ufficio'],
+    ),
+    articles: ['l241-22', 'l241-25'],
+  },
+  {
+    names: pairs(['datore di lavoro', 'stipendio', 'busta paga'], ['direttamente', 'trattenere']).map(
+      (name) => `mantenimento ${name}`,
+    ),
+    articles: ['cpc-473-bis.37', 'cp-570-bis'],
   },
 ];

@@ -29,7 +29,9 @@ const ACT_NAMES = {
 };
 const STYLES = ['options, other articles', 'options, altered', 'frame, altered statements'];
 const OPTION_WORDS = 10;
-const STATEMENT_WORDS = 22;
+const STATEMENT_WORDS = 16;
+/** The legal search API's limit (LEGAL_SEARCH_QUERY_MAX_LENGTH): bench/retrieval.mjs asks it over HTTP. */
+const QUERY_MAX_LENGTH = 500;
 
 const firstSentence = (text) => text.split(/(?<=[.;:])\s/)[0] ?? text;
 const wordsOf = (text) => text.split(/\s+/).filter(Boolean);
@@ -111,6 +113,7 @@ export function quizOptionQuestions(articles, { seed, count, exclude = new Set()
       );
       query = `${named}${words.slice(0, cut).join(' ')}: ${options.join('; ')}.`;
     }
+    if (query.length > QUERY_MAX_LENGTH) continue;
     asked.add(article.identifier);
     questions.push({ query, relevant: [article.identifier], style, act: article.act });
   }

@@ -204,7 +204,7 @@ const PHRASE_POWER = 3;
  * leading candidates are read. A quiz item with answer options has one reading per option (its
  * stem, then the option): only the article the right option continues holds a whole reading, where
  * the options read as one query let the wrong ones' own articles rise. MRR on quiz items with
- * options 0.946 → 0.992 and 0.991 (held out), no other set moves (bench/retrieval-inprocess.mts).
+ * options 0.942 → 0.991 and 0.935 → 0.978 (held out), no other set moves (bench/retrieval-inprocess.mts).
  */
 export function liftPhrases(
   readings: readonly (readonly string[])[],

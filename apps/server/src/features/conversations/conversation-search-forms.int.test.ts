@@ -2,6 +2,7 @@ import { CONVERSATION_TITLE_MAX_LENGTH, type ConversationSearchResponse } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { type Caller, signedInUser } from '../../../test/sessions';
+import { storedConversation } from './conversations.test-support';
 
 // The search's Italian stemming with and without final accents (nullità / nullita), and a title
 // that is its conversation's first question shown once. Runs on PGlite, and on PostgreSQL when
@@ -31,29 +32,8 @@ const messageIds = async (text: string) =>
   (await found(text)).results.map((hit) => hit.message_id).sort((a, b) => (a ?? 0) - (b ?? 0));
 const highlighted = (hit: Hit) => hit.snippet.filter((piece) => piece.highlighted).map((piece) => piece.text);
 
-/** A conversation of Alice's; without a title it is named after its first question, as in the chat. */
-async function conversationWith(title: string | undefined, texts: Array<['user' | 'assistant', string]>) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/conversations',
-    headers: alice.headers,
-    payload: title === undefined ? {} : { title },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id: number = created.json().id;
-  const ids: number[] = [];
-  for (const [role, content] of texts) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/conversations/${id}/messages`,
-      headers: alice.headers,
-      payload: { role, content },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    ids.push(res.json().id);
-  }
-  return { id, ids };
-}
+const conversationWith = (title: string | undefined, texts: Array<['user' | 'assistant', string]>) =>
+  storedConversation(t, alice, title, texts);
 
 describe('conversation search: words with and without their final accent', () => {
   let liability: number[];

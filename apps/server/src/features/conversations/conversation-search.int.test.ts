@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { type Caller, signedInUser } from '../../../test/sessions';
 import { conversations, matters, messages } from '../../db/schema';
+import { storedConversation } from './conversations.test-support';
 
 let t: TestApp;
 let alice: Caller;
@@ -24,27 +25,8 @@ const found = async (query: string, caller = alice): Promise<ConversationSearchR
 };
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 
-async function conversationWith(caller: Caller, title: string, texts: Array<['user' | 'assistant', string]>) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/conversations',
-    headers: caller.headers,
-    payload: { title },
-  });
-  const id: number = created.json().id;
-  const ids: number[] = [];
-  for (const [role, content] of texts) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/conversations/${id}/messages`,
-      headers: caller.headers,
-      payload: { role, content },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    ids.push(res.json().id);
-  }
-  return { id, ids };
-}
+const conversationWith = (caller: Caller, title: string, texts: Array<['user' | 'assistant', string]>) =>
+  storedConversation(t, caller, title, texts);
 
 const snippetText = (hit: ConversationSearchResponse['results'][number]) =>
   hit.snippet.map((piece) => piece.text).join('');

@@ -2,8 +2,12 @@ import { CHAT_MODE_ACTION } from '@brocardo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { useAppWithFixtureModel } from '../../../test/fixture-model-app';
-import { signedInUser } from '../../../test/sessions';
+import { type Caller, signedInUser } from '../../../test/sessions';
 import { balanceAndLedgerSum, ledgerOf, parseSse, typed, usageOf } from '../chat/chat.test-support';
+
+/** One Database Legale question, as the chat sends it. */
+const ragChat = (app: TestApp, user: Pick<Caller, 'headers'>, payload: Record<string, unknown>) =>
+  app.app.inject({ method: 'POST', url: '/rag-api/rag-chat', payload, headers: user.headers });
 
 const QUESTION = 'Chi cagiona ad altri un danno ingiusto con un fatto illecito deve risarcirlo?';
 
@@ -16,14 +20,9 @@ describe('Database Legale with the extractive responder (no LLM configured)', ()
 
   it("names the institutes it read by their article's heading, not by the words that matched", async () => {
     const user = await signedInUser(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/rag-api/rag-chat',
-      payload: {
-        message: 'Il conduttore non ha pagato il canone da tre mesi: cosa posso fare?',
-        enableQueryEnrichment: true,
-      },
-      headers: user.headers,
+    const res = await ragChat(t, user, {
+      message: 'Il conduttore non ha pagato il canone da tre mesi: cosa posso fare?',
+      enableQueryEnrichment: true,
     });
     const expanded = typed(parseSse(res.body).events, 'expanded_query')[0]!.content;
     // The table matched 'pagamento del canone' (or a client's pair, 'canone pagati'): art. 1587 c.c. leads.
@@ -33,12 +32,7 @@ describe('Database Legale with the extractive responder (no LLM configured)', ()
 
   it('charges 10 points, streams expanded_query and citations before the answer, and quotes the articles', async () => {
     const user = await signedInUser(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/rag-api/rag-chat',
-      payload: { message: QUESTION, enableQueryEnrichment: true },
-      headers: user.headers,
-    });
+    const res = await ragChat(t, user, { message: QUESTION, enableQueryEnrichment: true });
     expect(res.statusCode).toBe(200);
     const stream = parseSse(res.body);
     expect(stream.wellFormed && stream.endedWithDone).toBe(true);
@@ -80,15 +74,10 @@ describe('Database Legale with the extractive responder (no LLM configured)', ()
 
   it('restricts the sources to the selected acts in specific mode', async () => {
     const user = await signedInUser(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/rag-api/rag-chat',
-      payload: {
-        message: 'Entro quale termine si propone la querela?',
-        queryMode: 'specific',
-        selectedDocuments: [{ identifier: 'cpp', type: 'system' }],
-      },
-      headers: user.headers,
+    const res = await ragChat(t, user, {
+      message: 'Entro quale termine si propone la querela?',
+      queryMode: 'specific',
+      selectedDocuments: [{ identifier: 'cpp', type: 'system' }],
     });
     const citations = typed(parseSse(res.body).events, 'citations')[0]!.citations;
     expect(citations.length).toBeGreaterThan(0);
@@ -103,11 +92,9 @@ describe('Database Legale with an OpenAI-compatible model', () => {
     model.llm.enqueue({ chunks: ['responsabilità extracontrattuale, risarcimento, art. 2043 c.c.'] });
     model.llm.enqueue({ chunks: ['Sì: lo prevede @source:legal:cc-2043.'] });
     const user = await signedInUser(model.t);
-    const res = await model.t.app.inject({
-      method: 'POST',
-      url: '/rag-api/rag-chat',
-      payload: { message: 'Se rompo la vetrina di un negozio devo pagare?', enableQueryEnrichment: true },
-      headers: user.headers,
+    const res = await ragChat(model.t, user, {
+      message: 'Se rompo la vetrina di un negozio devo pagare?',
+      enableQueryEnrichment: true,
     });
     const stream = parseSse(res.body);
     expect(stream.text).toBe('Sì: lo prevede @source:legal:cc-2043.');
@@ -140,11 +127,9 @@ describe('Database Legale with an OpenAI-compatible model', () => {
       usage: { prompt_tokens: 900, completion_tokens: 30 },
     });
     const user = await signedInUser(model.t);
-    const res = await model.t.app.inject({
-      method: 'POST',
-      url: '/rag-api/rag-chat',
-      payload: { message: 'Chi paga le riparazioni della casa in affitto?', enableQueryEnrichment: true },
-      headers: user.headers,
+    const res = await ragChat(model.t, user, {
+      message: 'Chi paga le riparazioni della casa in affitto?',
+      enableQueryEnrichment: true,
     });
     expect(parseSse(res.body).endedWithDone).toBe(true);
     const records = await usageOf(model.t.database.db, user.id);

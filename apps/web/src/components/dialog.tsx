@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { CrossIcon } from './cross-icon';
 
 const FIRST_FIELD =
   'input:not([type="hidden"]):not([type="file"]):not(:disabled), textarea:not(:disabled):not([readonly]), select:not(:disabled)';
@@ -78,9 +79,7 @@ export function DialogCloseButton({ onClose }: { onClose(): void }) {
       aria-label="Chiudi"
       className="-m-1 rounded-md p-1 text-ink-muted hover:bg-accent-soft hover:text-accent"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor">
-        <path strokeWidth="1.8" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-      </svg>
+      <CrossIcon />
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { CrossIcon } from '../cross-icon';
 import { useModalDialog } from '../dialog';
 
 /** Elements inside the drawer marked with this attribute close it when clicked (e.g. a conversation row). */
@@ -42,9 +43,7 @@ export function MobileDrawer({ id, open, onClose, children }: MobileDrawerProps)
             aria-label="Chiudi il menu"
             className="rounded-md p-1.5 text-ink-muted hover:bg-accent-soft hover:text-accent"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor">
-              <path strokeWidth="1.8" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <CrossIcon />
           </button>
         </div>
         <div className="flex-1">{children}</div>

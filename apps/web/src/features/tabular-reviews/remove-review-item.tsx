@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showAppToast } from '../../components/app-toast';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { CrossIcon } from '../../components/cross-icon';
 import { reviewErrorText } from './review-errors';
 import { removeReviewItem } from './tabular-reviews-api';
 
@@ -42,9 +43,7 @@ export function RemoveReviewItem({ reviewId, kind, itemId, name, onChanged }: Re
         onClick={() => setAsking(true)}
         className="ml-1 inline-flex size-6 shrink-0 items-center justify-center rounded text-ink-muted hover:bg-critical/10 hover:text-critical disabled:opacity-50"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor">
-          <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-        </svg>
+        <CrossIcon className="size-3.5" strokeWidth={2} />
       </button>
       <ConfirmDeleteDialog
         open={asking}

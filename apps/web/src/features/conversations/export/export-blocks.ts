@@ -2,6 +2,7 @@ import {
   AI_ANSWERS_NOTICE,
   type ConversationExportResponse,
   EXTRACTIVE_ANSWER_LABEL,
+  italianToday,
 } from '@brocardo/shared';
 
 /** The exported file as a list of blocks, laid out the same way in the PDF and in the Word file. */
@@ -122,7 +123,6 @@ export function exportBlocks(data: ConversationExportResponse, outline: AnswerOu
 
 /** A file name from the title: its letters (accents kept: «è» is not «e»), digits and dashes. */
 const MAX_NAME_LENGTH = 60;
-const romeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
 
 /**
  * The file's name: the title's words joined by '-', cut between words (not inside one) to at most
@@ -143,7 +143,6 @@ export function exportFileName(title: string, extension: 'pdf' | 'docx', exporte
     }
     base = next;
   }
-  const day =
-    exportedAt && !Number.isNaN(Date.parse(exportedAt)) ? romeDay.format(new Date(exportedAt)) : null;
+  const day = exportedAt && !Number.isNaN(Date.parse(exportedAt)) ? italianToday(new Date(exportedAt)) : null;
   return `${[base || 'conversazione', day].filter(Boolean).join('-')}.${extension}`;
 }

@@ -357,13 +357,12 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
   const namedActs = mentionedLegalActs(rest);
   // "nel codice civile" selects an act; its words are not what the article is about.
   const actWords = new Set(namedActs.flatMap((act) => analyse(LEGAL_ACTS[act].name)));
-  const queryWords = analyseQueryWords(rest).filter((word) => !actWords.has(word.term));
+  const ownWords = (text: string) => analyseQueryWords(text).filter((word) => !actWords.has(word.term));
+  const queryWords = ownWords(rest);
   const words = queryWords.map((word) => word.term);
-  const termsOf = (text: string) =>
-    analyseQueryWords(text)
-      .filter((word) => !actWords.has(word.term))
-      .map((word) => word.term);
-  const readings = answers ? answers.options.map((option) => termsOf(`${answers.stem} ${option}`)) : [words];
+  const readings = answers
+    ? answers.options.map((option) => ownWords(`${answers.stem} ${option}`).map((word) => word.term))
+    : [words];
   const weights = new Map<string, number>();
   for (const term of words) weights.set(term, 1);
   for (const pair of bigrams(words)) weights.set(pair, PHRASE_WEIGHT);

@@ -74,21 +74,49 @@ for (const stage of stages) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** What failed, named in the summary: CI keeps only the end of the log. */
+const failures = [];
 for (const file of ['unit', 'int-pglite', 'int-postgres', 'e2e']) {
   try {
     const report = JSON.parse(readFileSync(path.join(reports, `${file}.json`), 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
+    failures.push(...failuresOf(file, report));
   } catch {
     // stage skipped or crashed before writing its report: its status says so below
   }
 }
 
 console.log('\n━━ summary ━━');
+for (const failure of failures.slice(0, 20)) console.log(`✗ ${failure}`);
 for (const r of results) console.log(`${r.status.padEnd(8)} ${r.name.padEnd(26)} ${r.seconds.toFixed(1)} s`);
 if (!postgresUrl) console.log('note: DATABASE_URL is not set, so the integration tests ran on PGlite only');
 const anyFailed = results.some((r) => r.status !== 'ok');
 if (anyFailed && failed === 0) failed = 1; // a failed lint, typecheck or build counts as a failure
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(anyFailed ? 1 : 0);
+
+/** One line per failed test (or test file that failed to run): stage, file, name, first line of the error. */
+function failuresOf(stage, report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      lines.push(`${stage} ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failedTests.length === 0 && file.status === 'failed')
+      lines.push(`${stage} ${where}: ${firstLine(file.message)}`);
+  }
+  return lines;
+}
+
+function firstLine(message = '') {
+  return (
+    message
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
+}

@@ -1,6 +1,13 @@
 import type { IncomingMessage } from 'node:http';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { redactUrl, requestIdGenerator } from './logging';
+import {
+  AccessLogController,
+  loggerOptions,
+  probeAwareChildLogger,
+  redactUrl,
+  requestIdGenerator,
+} from './logging';
 
 describe('redactUrl', () => {
   it('hides secret query values and keeps the rest', () => {
@@ -28,5 +35,68 @@ describe('requestIdGenerator', () => {
     expect(ids.size).toBe(1000);
     for (const id of ids) expect(id).toMatch(ownId);
     expect(generate(withHeader('bad id\nwith newline'))).toMatch(ownId);
+  });
+});
+
+describe('the request logs', () => {
+  const probes = new Set(['/healthz']);
+
+  async function logsOf(requests: Array<{ url: string; headers?: Record<string, string> }>) {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { ...loggerOptions('info'), stream: { write: (line: string) => lines.push(line) } },
+      childLoggerFactory: probeAwareChildLogger(probes),
+      logController: new AccessLogController(probes),
+    });
+    app.get('/login', async (request) => {
+      request.log.info(
+        { password: 'pw-top', token: 'tk-top', body: { password: 'pw-nested' } },
+        'signing in',
+      );
+      return { ok: true };
+    });
+    app.get('/quiet', async () => ({ ok: true }));
+    app.get('/crash', async () => {
+      throw new Error('boom');
+    });
+    app.get('/healthz', async () => ({ status: 'ok' }));
+    for (const request of requests) await app.inject({ method: 'GET', ...request });
+    await app.close();
+    return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+
+  it('hide secret fields at the top level and one level down', async () => {
+    const logs = await logsOf([{ url: '/login' }]);
+    const handlerLine = logs.find((entry) => entry.msg === 'signing in');
+    expect(handlerLine).toMatchObject({
+      password: '[redacted]',
+      token: '[redacted]',
+      body: { password: '[redacted]' },
+    });
+    expect(JSON.stringify(logs)).not.toMatch(/pw-top|tk-top|pw-nested/);
+  });
+
+  it('write one access line per request with its id, and what a handler logs carries the same id', async () => {
+    const logs = await logsOf([
+      { url: '/login?token=secret-value', headers: { authorization: 'Bearer secret-bearer' } },
+      { url: '/quiet' },
+    ]);
+    const access = logs.filter((entry) => entry.msg === 'request completed');
+    expect(access).toHaveLength(2);
+    expect(access[0]).toMatchObject({ method: 'GET', url: '/login?token=[redacted]', statusCode: 200 });
+    expect(access[1]).toMatchObject({ url: '/quiet', statusCode: 200 });
+    expect(access[0]!.reqId).not.toBe(access[1]!.reqId);
+    expect(logs.find((entry) => entry.msg === 'signing in')?.reqId).toBe(access[0]!.reqId);
+    expect(JSON.stringify(logs)).not.toMatch(/secret-value|secret-bearer/);
+  });
+
+  it("log a failed request's error with its id, and the health probes not at all", async () => {
+    const logs = await logsOf([{ url: '/crash' }, { url: '/healthz' }]);
+    const failure = logs.find((entry) => entry.level === 50);
+    expect(failure).toMatchObject({ err: { message: 'boom' } });
+    const access = logs.filter((entry) => entry.msg === 'request completed');
+    expect(access).toEqual([
+      expect.objectContaining({ url: '/crash', statusCode: 500, reqId: failure!.reqId }),
+    ]);
   });
 });

@@ -6,8 +6,18 @@ import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
 /** Query parameters whose values must never reach the logs. */
 const SECRET_QUERY_PARAMS = /([?&](?:token|access_token|signature|key|password|code|hash)=)[^&#]*/gi;
 
+/** Fields whose values must never reach the logs, wherever a logged object carries them. */
+const SECRET_FIELDS = [
+  'password',
+  'password_confirmation',
+  'passwordHash',
+  'token',
+  'captcha_token',
+  'apiKey',
+];
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
+  return url.includes('?') ? url.replace(SECRET_QUERY_PARAMS, '$1[redacted]') : url;
 }
 
 /**
@@ -22,12 +32,9 @@ export function loggerOptions(level: string) {
         'req.headers.authorization',
         'req.headers.cookie',
         'res.headers["set-cookie"]',
-        '*.password',
-        '*.password_confirmation',
-        '*.passwordHash',
-        '*.token',
-        '*.captcha_token',
-        '*.apiKey',
+        // `*.x` reaches only a field one level down: each secret is named at the top level too.
+        ...SECRET_FIELDS,
+        ...SECRET_FIELDS.map((field) => `*.${field}`),
       ],
       censor: '[redacted]',
     },
@@ -70,7 +77,9 @@ export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessa
 /**
  * Fastify makes a child logger per request. For the health probes, which log only warnings, one
  * shared child at warn level does: creating a redacting child per probe cost a measurable share of
- * /healthz throughput (bench/healthz-throughput.mjs). Every other request gets its own child with its id.
+ * /healthz throughput (bench/healthz-throughput.mjs). Every other request gets its own child with its
+ * id, made the first time something logs through it: most requests log nothing but their access line,
+ * which has a logger of its own (AccessLogController).
  */
 export function probeAwareChildLogger(probePaths: ReadonlySet<string>): FastifyChildLoggerFactory {
   const probeLoggers = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
@@ -82,19 +91,72 @@ export function probeAwareChildLogger(probePaths: ReadonlySet<string>): FastifyC
       probeLoggers.set(logger, probeLogger);
       return probeLogger;
     }
-    return logger.child(bindings, options);
+    return new OnDemandChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
   };
+}
+
+type LogArguments = Parameters<FastifyBaseLogger['info']>;
+type ChildArguments = Parameters<FastifyBaseLogger['child']>;
+
+/** A pino child that is created when first used; until then it reads its level from its parent. */
+class OnDemandChildLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: ChildArguments[0],
+    private readonly options: NonNullable<ChildArguments[1]>,
+  ) {}
+
+  private get logger(): FastifyBaseLogger {
+    this.#child ??= this.parent.child(this.bindings, this.options);
+    return this.#child;
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  fatal(...args: LogArguments): void {
+    this.logger.fatal(...args);
+  }
+  error(...args: LogArguments): void {
+    this.logger.error(...args);
+  }
+  warn(...args: LogArguments): void {
+    this.logger.warn(...args);
+  }
+  info(...args: LogArguments): void {
+    this.logger.info(...args);
+  }
+  debug(...args: LogArguments): void {
+    this.logger.debug(...args);
+  }
+  trace(...args: LogArguments): void {
+    this.logger.trace(...args);
+  }
+  silent(): void {}
+  child(...args: ChildArguments): FastifyBaseLogger {
+    return this.logger.child(...args);
+  }
 }
 
 /**
  * One access-log line per request, written when it completes, where Fastify writes two (one on
- * arrival). Its fields are plain values (method, path with secret query values redacted, client
- * address, status, time): pino runs the redaction paths over every logged object, and for
- * Fastify's `req` and `res` objects that was ~14 % of a cached read's CPU in a profile
- * (bench/conversations-throughput.mjs). Requests for `quietPaths` (the health probes) are not
- * logged; their failures still are, at warn level.
+ * arrival). Its fields are plain values made here (method, path with secret query values redacted,
+ * client address, status, time, request id), so it goes through a logger without pino's redaction
+ * paths: they run over every field of every line (~14 % of a cached read's CPU for Fastify's `req`
+ * and `res` objects, still ~9 % for these plain fields; bench/conversations-throughput.mjs). A failed
+ * request's error is logged through the request's redacting logger. Requests for `quietPaths` (the
+ * health probes) are not logged; their failures still are, at warn level.
  */
 export class AccessLogController extends LogController {
+  readonly #accessLoggers = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+
   constructor(quietPaths: ReadonlySet<string>) {
     super({ disableRequestLogging: (request: FastifyRequest) => quietPaths.has(request.url) });
   }
@@ -115,6 +177,15 @@ export class AccessLogController extends LogController {
       responseTime: reply.elapsedTime,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    else this.accessLoggerOf(request.server.log).info({ reqId: request.id, ...line }, 'request completed');
+  }
+
+  private accessLoggerOf(serverLogger: FastifyBaseLogger): FastifyBaseLogger {
+    let accessLogger = this.#accessLoggers.get(serverLogger);
+    if (!accessLogger) {
+      accessLogger = serverLogger.child({}, { redact: { paths: [] } });
+      this.#accessLoggers.set(serverLogger, accessLogger);
+    }
+    return accessLogger;
   }
 }

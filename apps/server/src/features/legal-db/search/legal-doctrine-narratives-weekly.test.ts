@@ -17,8 +17,28 @@ describe('situations a lawyer hears every week', () => {
       ['Mia madre non vuole fare la trasfusione e i medici dicono che la faranno lo stesso', 'cost-32'],
       ['Su Facebook uno si spaccia per me e chiede soldi ai miei contatti', 'cp-494'],
       ["Il mio socio dell'officina lavora di nascosto per conto suo con i nostri clienti", 'cc-2301'],
+      [
+        'Mia madre nel testamento ha dato tutto a mio zio: io sono figlia, la legge mi garantisce una parte?',
+        'cc-536',
+      ],
+      [
+        'Un prozio è morto vent’anni fa e ora scopro di essere chiamato: è troppo tardi per accettare?',
+        'cc-480',
+      ],
+      [
+        'Nella casa che il giudice ha lasciato alla mia ex adesso vive anche il suo nuovo compagno',
+        'cc-337-sexies',
+      ],
+      ['Il cliente mi trattiene la penale di 200 euro per ogni giorno di ritardo nella consegna', 'cc-1384'],
+      ['Lo studio del commercialista mi chiede un onorario per un lavoro di sei anni fa', 'cc-2956'],
+      ['Il vecchio proprietario vuole canoni arretrati di otto anni fa: devo ancora pagarli?', 'cc-2948'],
+      ['Ho ferito il ladro che era entrato in casa e ora sono indagato io per lesioni', 'cp-52'],
     ],
     // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
-    ['Ho chiamato il corriere per spedire un pacco alla nonna', 'La maestra di musica è molto brava'],
+    [
+      'Ho chiamato il corriere per spedire un pacco alla nonna',
+      'La maestra di musica è molto brava',
+      'Il mio nuovo compagno di banco è simpatico',
+    ],
   );
 });

@@ -6,7 +6,9 @@ import { type DoctrineEntry, pairs } from './legal-doctrine-entry';
  * chemotherapy, a guarantor asked before the debtor, a relative's debts one does not want, a breath
  * test over the limit, an office that never answers, a fake profile, a bank "operator" emptying an
  * account, a subscription never ordered, a partner competing with the firm, a premium paid late, a
- * conviction by post, the documents of a neighbour's permit, maintenance taken from the wages.
+ * conviction by post, the documents of a neighbour's permit, maintenance taken from the wages, children
+ * left nothing by a will, an inheritance claimed years late, the ex's new partner in the assigned
+ * house, a penalty per day of delay, an old lawyer's bill, the defender investigated for hurting a thief.
  *
  * Written from the codes' rubrics and general Italian legal knowledge, never from evaluation
  * questions (see legal-doctrine-narratives-recurring.ts for the method and `legal-doctrine.ts` for
@@ -157,5 +159,38 @@ export const LEGAL_DOCTRINE_NARRATIVES_WEEKLY: readonly DoctrineEntry[] = [
       (name) => `mantenimento ${name}`,
     ),
     articles: ['cpc-473-bis.37', 'cp-570-bis'],
+  },
+  {
+    names: ['legge garantisce parte', 'figli perso tutto', 'figli diritto parte eredità'],
+    articles: ['cc-536', 'cc-537', 'cc-554'],
+  },
+  { names: ['tardi eredi', 'tardi eredità', 'tardi accettare'], articles: ['cc-480', 'cc-481'] },
+  {
+    names: pairs(
+      ['affitti arretrati', 'canoni arretrati'],
+      ['ancora pagare', 'ancora pagarli', 'prescritti'],
+    ),
+    articles: ['cc-2948'],
+  },
+  {
+    names: pairs(['casa', 'casa familiare', 'appartamento'], ['nuovo compagno', 'nuova compagna']).concat([
+      'giudice lasciato casa',
+    ]),
+    articles: ['cc-337-sexies'],
+  },
+  {
+    names: ['ogni giorno di ritardo pagare', 'trattenere penale', 'cifra penale assurda'],
+    articles: ['cc-1382', 'cc-1384'],
+  },
+  {
+    names: pairs(['parcella', 'compenso', 'onorario'], ['anni fa', 'causa chiusa', 'causa finita']),
+    articles: ['cc-2956', 'cc-2957'],
+  },
+  {
+    names: pairs(
+      ['ladro', 'ladri', 'intruso', 'rapinatore'],
+      ['indagano', 'indagato', 'indagata', 'lesioni'],
+    ),
+    articles: ['cp-52', 'cp-55'],
   },
 ];

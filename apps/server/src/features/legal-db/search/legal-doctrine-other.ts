@@ -952,7 +952,10 @@ export const LEGAL_DOCTRINE_OTHER: readonly DoctrineEntry[] = [
     names: ['diritto al silenzio', 'facoltà di non rispondere', "avvertimenti prima dell'interrogatorio"],
     articles: ['cpp-64', 'cpp-65'],
   },
-  { names: ['dichiarazioni indizianti'], articles: ['cpp-63'] },
+  {
+    names: ['dichiarazioni indizianti', 'dichiarazioni autoindizianti', 'testimone che si autoaccusa'],
+    articles: ['cpp-63'],
+  },
   {
     names: [
       'parte civile',

@@ -387,7 +387,7 @@ function liftDoctrine(
   const rarity = (terms: readonly string[]) =>
     terms.reduce((sum, term) => sum + index.bm25.inverseFrequency(term), 0);
   const ordered = [...analysed.doctrine].sort(
-    (a, b) => b.terms.length - a.terms.length || rarity(b.terms) - rarity(a.terms),
+    (a, b) => b.support - a.support || rarity(b.terms) - rarity(a.terms),
   );
   for (const match of ordered) {
     const whole = nameIsTheQuestion(analysed, match);

@@ -32,6 +32,11 @@ export interface DoctrineMatch {
   articles: readonly string[];
   /** A lawyer's name for the institute, not a client's wording of a situation. */
   institute: boolean;
+  /**
+   * The question's words that names of these same articles hold (this name's and any other's):
+   * a story that tells an institute through several of its names points at it more surely.
+   */
+  support: number;
 }
 
 /** What the query asks for, once read: its terms, the legal vocabulary added, the articles it cites. */
@@ -330,14 +335,26 @@ function matchDoctrine(query: readonly QueryWord[]): DoctrineMatch[] {
         shortestWindow(positions, query, rule) <= rule.terms.length + windowSlack(query.length),
     )
     .sort((a, b) => b.terms.length - a.terms.length);
-  const seen = new Set<string>();
+  const byArticles = new Map<string, { match: DoctrineMatch; words: Set<string> }>();
   const found: DoctrineMatch[] = [];
   for (const rule of matched) {
     const key = rule.articles.join(' ');
-    if (seen.has(key)) continue;
+    const same = byArticles.get(key);
+    if (same) {
+      for (const term of rule.terms) same.words.add(term);
+      same.match.support = same.words.size;
+      continue;
+    }
     if (found.some((longer) => isPartOf(rule.terms, longer.terms))) continue;
-    seen.add(key);
-    found.push({ name: rule.name, terms: rule.terms, articles: rule.articles, institute: rule.institute });
+    const match = {
+      name: rule.name,
+      terms: rule.terms,
+      articles: rule.articles,
+      institute: rule.institute,
+      support: rule.terms.length,
+    };
+    byArticles.set(key, { match, words: new Set(rule.terms) });
+    found.push(match);
   }
   return found;
 }

@@ -68,6 +68,7 @@ const abbreviationsAndNames: ReadonlyArray<readonly [string, string]> = [
     "Mio figlio è agli arresti da ieri con un'ordinanza cautelare, l'avvocato parla di riesame: cosa vuol dire?",
     'cpp-309',
   ],
+  ['Quanti giorni ci sono per andare al tribunale della libertà dopo l’ordinanza?', 'cpp-309'],
 ];
 
 const everydayWithAbbreviations = [

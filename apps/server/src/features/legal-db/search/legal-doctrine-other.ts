@@ -1124,6 +1124,7 @@ export const LEGAL_DOCTRINE_OTHER: readonly DoctrineEntry[] = [
   {
     names: [
       'tribunale del riesame',
+      'tribunale della libertà',
       'riesame della misura cautelare',
       "riesame dell'ordinanza cautelare",
       'appello cautelare penale',

@@ -120,7 +120,7 @@ Da notificarsi entro il {{termine_notifica}} ai sensi dell'art. 163-bis c.p.c.
 
 ## Parti
 
-**{{attore_nome}}** (C.F. {{attore_cf}}), con residenza/sede in {{attore_residenza}}, rappresentato e difeso, giusta procura alle liti in calce al presente atto, dall'Avv. {{avvocato_nome}} (C.F. {{avvocato_cf}}), presso il cui studio elegge domicilio, il quale dichiara di voler ricevere le comunicazioni all'indirizzo PEC {{avvocato_pec}}
+**{{attore_nome}}** (C.F. {{attore_cf}}), con residenza/sede in {{attore_residenza}}, rappresentato/a e difeso/a, giusta procura alle liti in calce al presente atto, dall'Avv. {{avvocato_nome}} (C.F. {{avvocato_cf}}), presso il cui studio elegge domicilio, il quale dichiara di voler ricevere le comunicazioni all'indirizzo PEC {{avvocato_pec}}
 – attore –
 
 contro
@@ -163,7 +163,7 @@ Con vittoria di spese e compensi di lite.
 
 ## Citazione a comparire
 
-Tutto ciò premesso, {{attore_nome}}, come sopra rappresentato e difeso,
+Tutto ciò premesso, {{attore_nome}}, come sopra rappresentato/a e difeso/a,
 
 **CITA**
 

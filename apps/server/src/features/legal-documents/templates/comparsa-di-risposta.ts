@@ -98,7 +98,7 @@ Udienza di prima comparizione: {{data_udienza}}
 
 ## Parti
 
-Per **{{convenuto_nome}}** (C.F. {{convenuto_cf}}), con residenza/sede in {{convenuto_residenza}}, rappresentato e difeso dall'Avv. {{avvocato_nome}} (C.F. {{avvocato_cf}}), giusta procura alle liti in calce al presente atto, presso il cui studio elegge domicilio, il quale dichiara di voler ricevere le comunicazioni all'indirizzo PEC {{avvocato_pec}}
+Per **{{convenuto_nome}}** (C.F. {{convenuto_cf}}), con residenza/sede in {{convenuto_residenza}}, rappresentato/a e difeso/a dall'Avv. {{avvocato_nome}} (C.F. {{avvocato_cf}}), giusta procura alle liti in calce al presente atto, presso il cui studio elegge domicilio, il quale dichiara di voler ricevere le comunicazioni all'indirizzo PEC {{avvocato_pec}}
 – convenuto –
 
 contro

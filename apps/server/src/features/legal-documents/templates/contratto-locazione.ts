@@ -112,11 +112,11 @@ export const contrattoLocazione: TemplateDefinition = {
 
 Tra
 
-**{{locatore_nome}}**, nato a {{locatore_nascita}}, C.F. {{locatore_cf}}, residente in {{locatore_residenza}} (di seguito «Locatore»),
+**{{locatore_nome}}**, nato/a a {{locatore_nascita}}, C.F. {{locatore_cf}}, residente in {{locatore_residenza}} (di seguito «Locatore»),
 
 e
 
-**{{conduttore_nome}}**, nato a {{conduttore_nascita}}, C.F. {{conduttore_cf}}, residente in {{conduttore_residenza}} (di seguito «Conduttore»),
+**{{conduttore_nome}}**, nato/a a {{conduttore_nascita}}, C.F. {{conduttore_cf}}, residente in {{conduttore_residenza}} (di seguito «Conduttore»),
 
 si conviene e si stipula quanto segue.
 

@@ -96,7 +96,7 @@ export const ricorsoDecretoIngiuntivo: TemplateDefinition = {
 
 ## Parti
 
-**{{ricorrente_nome}}**, C.F./P.IVA {{ricorrente_cf}}, con residenza/sede in {{ricorrente_sede}}, rappresentato e difeso dall'Avv. {{avvocato_nome}} (C.F. {{avvocato_cf}}), giusta procura alle liti allegata al presente ricorso, il quale dichiara di voler ricevere le comunicazioni all'indirizzo PEC {{avvocato_pec}}
+**{{ricorrente_nome}}**, C.F./P.IVA {{ricorrente_cf}}, con residenza/sede in {{ricorrente_sede}}, rappresentato/a e difeso/a dall'Avv. {{avvocato_nome}} (C.F. {{avvocato_cf}}), giusta procura alle liti allegata al presente ricorso, il quale dichiara di voler ricevere le comunicazioni all'indirizzo PEC {{avvocato_pec}}
 – ricorrente –
 
 nei confronti di

@@ -110,6 +110,7 @@ describe('RegisterPage', () => {
     const element = await widget();
     expect(element).toHaveAttribute('challenge', '/api/captcha/challenge');
     expect(submitButton()).toBeDisabled();
+    expect(screen.getByText(/attendi il completamento della verifica anti-bot/)).toBeVisible();
 
     fillValid();
     expect(submitButton()).toBeDisabled();
@@ -249,6 +250,9 @@ describe('RegisterPage', () => {
       await screen.findByText('La verifica anti-bot è disattivata su questa installazione.'),
     ).toBeVisible();
     expect(document.querySelector('altcha-widget')).toBeNull();
+    // The hint under the disabled button asks for the fields only: there is no check to wait for.
+    expect(screen.getByText('Compila correttamente tutti i campi.')).toBeVisible();
+    expect(screen.queryByText(/attendi il completamento della verifica anti-bot/)).toBeNull();
     fillValid();
     expect(submitButton()).toBeEnabled();
     await userEvent.click(submitButton());

@@ -167,7 +167,9 @@ export function RegisterPage() {
         </button>
         {!canSubmit && !submitting && (
           <p id={submitHintId} className="-mt-2 text-center text-xs text-ink-muted">
-            Compila correttamente tutti i campi e attendi il completamento della verifica anti-bot.
+            {captcha === null
+              ? 'Compila correttamente tutti i campi e attendi il completamento della verifica anti-bot.'
+              : 'Compila correttamente tutti i campi.'}
           </p>
         )}
         <p className="text-center text-xs text-ink-muted" data-testid="register-privacy">

@@ -6,7 +6,7 @@ import {
 } from '@brocardo/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showAppToast } from '../../components/app-toast';
-import { AppLayout } from '../../components/layouts';
+import { AppLayout, useGenerativeAiAvailable } from '../../components/layouts';
 import { LiveNotice } from '../../components/notice';
 import { ConversationList, ExportMenu, useConversations } from '../conversations';
 import { DocumentManager, usePersonalDocuments } from '../documents';
@@ -77,6 +77,7 @@ function ChatScreen() {
   const modes = useModeSelection();
   const tour = useGuidedTour();
   const webSearchAvailable = useWebSearchAvailable();
+  const generativeAi = useGenerativeAiAvailable();
   const storedWebSearch = useStoredWebSearch(currentId);
   const legalDb = useLegalDatabaseConfig();
   const personalDocuments = usePersonalDocuments();
@@ -227,6 +228,7 @@ function ChatScreen() {
           busy={loading || answering}
           limitReached={limitReached}
           refocusKey={`${currentId}-${thread.status}-${answering}`}
+          generative={generativeAi}
           toolbarEnd={
             <DocumentManager personal={personalDocuments} onDeleted={deletedSources?.markDocumentDeleted} />
           }

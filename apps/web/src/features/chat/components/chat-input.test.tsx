@@ -1,4 +1,9 @@
-import { AI_ANSWERS_NOTICE, AI_ANSWERS_NOTICE_SHORT } from '@brocardo/shared';
+import {
+  AI_ANSWERS_NOTICE,
+  AI_ANSWERS_NOTICE_SHORT,
+  EXTRACTIVE_ANSWERS_NOTICE,
+  EXTRACTIVE_ANSWERS_NOTICE_SHORT,
+} from '@brocardo/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -17,6 +22,7 @@ interface HarnessProps {
   onSend?: (text: string) => void;
   onStop?: () => void;
   initial?: string;
+  generative?: boolean;
 }
 
 function Harness({
@@ -27,6 +33,7 @@ function Harness({
   onSend = () => undefined,
   onStop = () => undefined,
   initial = '',
+  generative = true,
 }: HarnessProps) {
   const [value, setValue] = useState(initial);
   return (
@@ -40,6 +47,7 @@ function Harness({
       busy={busy}
       limitReached={limitReached}
       refocusKey="k"
+      generative={generative}
     />
   );
 }
@@ -78,6 +86,13 @@ describe('ChatInput', () => {
     render(<Harness />);
     expect(screen.getByTestId('ai-notice')).toHaveTextContent(AI_ANSWERS_NOTICE);
     expect(screen.getByTestId('ai-notice-short')).toHaveTextContent(AI_ANSWERS_NOTICE_SHORT);
+  });
+
+  it('says instead that the answers are extracts of the sources where no model is configured', () => {
+    render(<Harness generative={false} />);
+    expect(screen.getByTestId('ai-notice')).toHaveTextContent(EXTRACTIVE_ANSWERS_NOTICE);
+    expect(screen.getByTestId('ai-notice-short')).toHaveTextContent(EXTRACTIVE_ANSWERS_NOTICE_SHORT);
+    expect(screen.getByTestId('ai-notice')).not.toHaveTextContent('intelligenza artificiale');
   });
 
   it('counts the characters and warns above 85% of the limit', () => {

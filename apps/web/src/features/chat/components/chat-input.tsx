@@ -2,6 +2,8 @@ import {
   AI_ANSWERS_NOTICE,
   AI_ANSWERS_NOTICE_SHORT,
   CHAT_INPUT_WARNING_RATIO,
+  EXTRACTIVE_ANSWERS_NOTICE,
+  EXTRACTIVE_ANSWERS_NOTICE_SHORT,
   MESSAGE_LIMIT_PLACEHOLDER,
   WEB_SEARCH_INPUT_MAX_LENGTH,
 } from '@brocardo/shared';
@@ -35,6 +37,8 @@ interface ChatInputProps {
    * row is too narrow, it wraps onto a line of its own.
    */
   toolbarEnd?: ReactNode;
+  /** False where no model is configured: the answers are quotations picked by rules, and the notice says so. */
+  generative?: boolean;
 }
 
 /** The fixed bottom input bar (spec 1 §2, §5 Chat input). */
@@ -50,6 +54,7 @@ export function ChatInput({
   refocusKey,
   toolbar,
   toolbarEnd,
+  generative = true,
 }: ChatInputProps) {
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const counterId = useId();
@@ -131,7 +136,7 @@ export function ChatInput({
                 Invio per inviare, Maiusc+Invio per andare a capo
               </span>
               <span className="text-ink-muted sm:hidden" data-testid="ai-notice-short">
-                {AI_ANSWERS_NOTICE_SHORT}
+                {generative ? AI_ANSWERS_NOTICE_SHORT : EXTRACTIVE_ANSWERS_NOTICE_SHORT}
               </span>
               <span
                 id={counterId}
@@ -175,7 +180,7 @@ export function ChatInput({
           className="-mt-1 hidden text-center text-[0.6875rem] leading-snug text-ink-muted sm:block"
           data-testid="ai-notice"
         >
-          {AI_ANSWERS_NOTICE}
+          {generative ? AI_ANSWERS_NOTICE : EXTRACTIVE_ANSWERS_NOTICE}
         </p>
       </div>
     </div>

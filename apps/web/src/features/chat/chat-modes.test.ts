@@ -189,12 +189,26 @@ describe('resolveMode', () => {
     expect(resolveMode(automatic, webQuestion, false)).toEqual({
       mode: 'rag',
       detected: true,
-      webSearchFallback: 'unconfigured',
+      fallback: 'unconfigured',
     });
     expect(resolveMode(automatic, `${webQuestion} ${'per giusta causa '.repeat(10)}`)).toEqual({
       mode: 'rag',
       detected: true,
-      webSearchFallback: 'too-long',
+      fallback: 'too-long',
+    });
+  });
+
+  it('sends an automatic Standard question to Database Legale, saying why, where no model is configured', () => {
+    const plain = 'Ciao, puoi spiegarmi in parole semplici che cosa significa?';
+    expect(resolveMode(automatic, plain)).toEqual({ mode: 'standard', detected: true });
+    expect(resolveMode(automatic, plain, true, false)).toEqual({
+      mode: 'rag',
+      detected: true,
+      fallback: 'no-model',
+    });
+    expect(resolveMode({ type: 'manual', manualMode: 'standard' }, plain, true, false)).toEqual({
+      mode: 'standard',
+      detected: false,
     });
   });
 

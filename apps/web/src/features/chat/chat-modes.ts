@@ -13,7 +13,7 @@ import {
 import type { ActiveDocument } from '../documents';
 import { DEFAULT_LEGAL_DATABASE_CONFIG, type LegalDatabaseConfig } from '../legal-db';
 import type { PointCosts } from '../points';
-import type { WebSearchFallback } from './message-model';
+import type { ModeFallback } from './message-model';
 
 /** Automatic (the default): the mode is detected from the text at send time (spec 1 §4). */
 export type ModeSelectionType = 'automatic' | 'manual';
@@ -75,8 +75,8 @@ export function inputMaxLength(selection: ModeSelection): number {
 export interface ResolvedMode {
   mode: ChatMode;
   detected: boolean;
-  /** Detected as a web search but sent to Database Legale, and why. */
-  webSearchFallback?: WebSearchFallback;
+  /** Detected as a web search or a Standard question but sent to Database Legale, and why. */
+  fallback?: ModeFallback;
 }
 
 /**
@@ -84,13 +84,21 @@ export interface ResolvedMode {
  * question detected as a web search goes to Database Legale when no search service is configured,
  * or when it is longer than a web search accepts (the user could not see that limit coming).
  */
-export function resolveMode(selection: ModeSelection, text: string, webSearchAvailable = true): ResolvedMode {
+export function resolveMode(
+  selection: ModeSelection,
+  text: string,
+  webSearchAvailable = true,
+  generativeAvailable = true,
+): ResolvedMode {
   if (selection.type === 'manual') return { mode: selection.manualMode, detected: false };
   const detected = detectChatMode(text).mode;
   if (detected === 'websearch' && !webSearchAvailable)
-    return { mode: 'rag', detected: true, webSearchFallback: 'unconfigured' };
+    return { mode: 'rag', detected: true, fallback: 'unconfigured' };
   if (detected === 'websearch' && text.length > WEB_SEARCH_INPUT_MAX_LENGTH)
-    return { mode: 'rag', detected: true, webSearchFallback: 'too-long' };
+    return { mode: 'rag', detected: true, fallback: 'too-long' };
+  // Without a model Standard has nothing to answer with; Database Legale quotes the articles.
+  if (detected === 'standard' && !generativeAvailable)
+    return { mode: 'rag', detected: true, fallback: 'no-model' };
   return { mode: detected, detected: true };
 }
 
@@ -163,8 +171,10 @@ export function buildChatRequest(
   };
 }
 
-/** The short notice under an answer that went to Database Legale instead of Ricerca Web. */
-export function webSearchFallbackNotice(fallback: WebSearchFallback): string {
+/** The short notice under an answer that went to Database Legale instead of the mode detected. */
+export function modeFallbackNotice(fallback: ModeFallback): string {
+  if (fallback === 'no-model')
+    return 'Chat Standard non disponibile (nessun modello IA configurato): la domanda è stata inviata a Database Legale.';
   return fallback === 'unconfigured'
     ? 'Ricerca Web non disponibile (nessun servizio di ricerca web configurato): la domanda è stata inviata a Database Legale.'
     : `La domanda supera i ${WEB_SEARCH_INPUT_MAX_LENGTH} caratteri ammessi dalla Ricerca Web: è stata inviata a Database Legale.`;

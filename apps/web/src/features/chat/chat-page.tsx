@@ -98,6 +98,7 @@ function ChatScreen() {
     onMessageSaved: list.recordMessage,
     selection: modes.selection,
     webSearchAvailable,
+    generativeAvailable: generativeAi,
     legalDatabase: legalDb.config,
     userDocuments: personalDocuments.active,
     onLegalDatabaseIncomplete: () => setLegalDbOpen(true),

@@ -335,7 +335,7 @@ describe('ChatPage: Ricerca Web without a search service', { timeout: 20_000 }, 
     await screen.findByText('Risposta dal Database Legale.');
     expect(api.requests('/api/chat-with-web')).toHaveLength(0);
     expect(api.requests('/rag-api/rag-chat')[0]?.body).toMatchObject({ query: text });
-    expect(screen.getByTestId('web-search-fallback')).toHaveTextContent(
+    expect(screen.getByTestId('mode-fallback')).toHaveTextContent(
       'Ricerca Web non disponibile (nessun servizio di ricerca web configurato): la domanda è stata inviata a Database Legale.',
     );
     expect(screen.queryByTestId('web-sources')).not.toBeInTheDocument();
@@ -343,7 +343,7 @@ describe('ChatPage: Ricerca Web without a search service', { timeout: 20_000 }, 
     const saved = api.requests('/api/conversations/1/messages')[1]?.body as {
       metadata: Record<string, unknown>;
     };
-    expect(saved.metadata).toMatchObject({ mode: 'rag', detected: true, webSearchFallback: 'unconfigured' });
+    expect(saved.metadata).toMatchObject({ mode: 'rag', detected: true, fallback: 'unconfigured' });
   });
 
   it('keeps the card’s cost when a service is configured; a long automatic web question goes to Database Legale', async () => {
@@ -365,7 +365,7 @@ describe('ChatPage: Ricerca Web without a search service', { timeout: 20_000 }, 
     await user.keyboard('{Enter}');
     await screen.findByText('Risposta lunga dal Database.');
     expect(api.requests('/api/chat-with-web')).toHaveLength(0);
-    expect(screen.getByTestId('web-search-fallback')).toHaveTextContent(
+    expect(screen.getByTestId('mode-fallback')).toHaveTextContent(
       'La domanda supera i 200 caratteri ammessi dalla Ricerca Web: è stata inviata a Database Legale.',
     );
   });

@@ -23,11 +23,16 @@ export interface AnswerMeta {
   /** True when the user stopped the answer: what is stored is the partial text. */
   stopped?: boolean;
   /** Detected as a web search, sent to Database Legale instead, and why (see resolveMode). */
-  webSearchFallback?: WebSearchFallback;
+  fallback?: ModeFallback;
 }
 
 /** Why an automatic question detected as a web search went to Database Legale. */
-export type WebSearchFallback = 'unconfigured' | 'too-long';
+/**
+ * Why an automatic question went to Database Legale instead of the mode detected: no web search
+ * service, too long for a web search, or a Standard question where no model can answer it.
+ */
+export type ModeFallback = 'unconfigured' | 'too-long' | 'no-model';
+const MODE_FALLBACKS: readonly string[] = ['unconfigured', 'too-long', 'no-model'];
 
 export type MessageStatus = 'complete' | 'thinking' | 'streaming' | 'stopped' | 'failed';
 
@@ -71,8 +76,10 @@ function readMeta(metadata: Record<string, unknown> | null): AnswerMeta {
   if (typeof metadata.extractive === 'boolean') meta.extractive = metadata.extractive;
   if (typeof metadata.model === 'string' || metadata.model === null) meta.model = metadata.model;
   if (metadata.stopped === true) meta.stopped = true;
-  if (metadata.webSearchFallback === 'unconfigured' || metadata.webSearchFallback === 'too-long')
-    meta.webSearchFallback = metadata.webSearchFallback;
+  // Answers stored before the Standard fallback name it `webSearchFallback`.
+  const fallback = metadata.fallback ?? metadata.webSearchFallback;
+  if (typeof fallback === 'string' && MODE_FALLBACKS.includes(fallback))
+    meta.fallback = fallback as ModeFallback;
   return meta;
 }
 

@@ -1,7 +1,7 @@
 import { EXTRACTIVE_ANSWER_LABEL, type WebSearchData } from '@brocardo/shared';
 import { memo } from 'react';
 import { WEB_SEARCH_FAILED_TEXT, WebSources, type WebSourcesState } from '../../web-search';
-import { CHAT_MODE_INFO, webSearchFallbackNotice } from '../chat-modes';
+import { CHAT_MODE_INFO, modeFallbackNotice } from '../chat-modes';
 import { friendlyErrorOf } from '../friendly-errors';
 import { type ChatMessage, isExtractive } from '../message-model';
 import { useCitationChecks } from '../use-citation-checks';
@@ -32,7 +32,7 @@ function ThinkingIndicator() {
 
 /** Which mode answered, and whether the app chose it: under each answer. */
 function ModeLine({ message }: { message: ChatMessage }) {
-  const { mode, detected, model, webSearchFallback } = message.meta;
+  const { mode, detected, model, fallback } = message.meta;
   if (!mode) return null;
   return (
     <>
@@ -41,9 +41,9 @@ function ModeLine({ message }: { message: ChatMessage }) {
         {detected ? ' · modalità scelta automaticamente' : ' · modalità scelta manualmente'}
         {model && !isExtractive(message.meta) ? ` · ${model}` : ''}
       </p>
-      {webSearchFallback && (
-        <p data-testid="web-search-fallback" className="text-xs text-warning">
-          {webSearchFallbackNotice(webSearchFallback)}
+      {fallback && (
+        <p data-testid="mode-fallback" className="text-xs text-warning">
+          {modeFallbackNotice(fallback)}
         </p>
       )}
     </>

@@ -38,6 +38,8 @@ export interface SendMessageDeps {
   selection: ModeSelection;
   /** False when the server has no web search service: automatic web questions go to Database Legale. */
   webSearchAvailable: boolean;
+  /** False when no model is configured: automatic Standard questions go to Database Legale. */
+  generativeAvailable: boolean;
   /** Database Legale questions search these acts (the configuration modal). */
   legalDatabase: LegalDatabaseConfig;
   /** The active, ready personal documents: every question is asked over them (spec 1 §4, §7). */
@@ -106,10 +108,11 @@ async function exchange(
   tools: ExchangeTools,
 ): Promise<void> {
   const { updateMessages } = current;
-  const { mode, detected, webSearchFallback } = resolveMode(
+  const { mode, detected, fallback } = resolveMode(
     current.selection,
     text,
     current.webSearchAvailable,
+    current.generativeAvailable,
   );
   // The stored messages by id: the conversation list's count and title follow from them.
   const stored = new Map<number, MessageRole>();
@@ -119,7 +122,7 @@ async function exchange(
   );
   const userKey = localKey();
   const answerKey = localKey();
-  const meta: AnswerMeta = { mode, detected, ...(webSearchFallback ? { webSearchFallback } : {}) };
+  const meta: AnswerMeta = { mode, detected, ...(fallback ? { fallback } : {}) };
   const patch = (key: string, change: Partial<ChatMessage>) =>
     updateMessages(conversationId, (messages) =>
       messages.map((message) => (message.key === key ? { ...message, ...change } : message)),
@@ -267,7 +270,8 @@ export function useSendMessage(deps: SendMessageDeps): SendMessage {
         return false;
       }
       if (
-        resolveMode(current.selection, text, current.webSearchAvailable).mode === 'rag' &&
+        resolveMode(current.selection, text, current.webSearchAvailable, current.generativeAvailable).mode ===
+          'rag' &&
         lacksSelectedDocuments(current.legalDatabase)
       ) {
         current.onLegalDatabaseIncomplete();

@@ -12,6 +12,19 @@ export function truncate(text: string, limit: number): string {
 
 const filled = (text: string | null | undefined): text is string => !!text && text.trim() !== '';
 
+/**
+ * An answer's Markdown read as one line of text for a preview: emphasis, headings, quotation marks,
+ * code marks and links' addresses dropped, lines joined (the expanded row shows the text as stored).
+ */
+export function markdownPreviewText(markdown: string): string {
+  return markdown
+    .replace(/^\s{0,3}(?:#{1,6}\s+|>\s?)/gm, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|`)/g, '')
+    .replace(/\s*\n+\s*/g, ' ')
+    .trim();
+}
+
 export type FeedbackPreview =
   | { kind: 'pair'; question: string; answer: string }
   | { kind: 'fallback'; text: string }
@@ -26,7 +39,7 @@ export function feedbackPreview(item: AdminFeedbackItem): FeedbackPreview {
     return {
       kind: 'pair',
       question: truncate(item.effective_user_question, PREVIEW_CHARS),
-      answer: truncate(item.effective_ai_response, PREVIEW_CHARS),
+      answer: truncate(markdownPreviewText(item.effective_ai_response), PREVIEW_CHARS),
     };
   }
   const fallback = [

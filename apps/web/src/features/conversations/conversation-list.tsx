@@ -80,8 +80,10 @@ const newChatClass =
   'transition-colors hover:bg-accent-strong active:translate-y-px ' +
   'disabled:cursor-not-allowed disabled:bg-ink-muted/30 disabled:text-ink/70';
 
+// Two lines: the spec's 30-character title fits whole beside the row's 40 px actions, where one line
+// clipped it again to some 20 characters.
 const rowButtonClass =
-  'min-w-0 flex-1 truncate rounded-md px-2 py-1.5 text-left text-sm text-ink transition-colors ' +
+  'min-w-0 flex-1 rounded-md px-2 py-1.5 text-left text-sm leading-snug text-ink transition-colors ' +
   'hover:bg-accent-soft enabled:active:translate-y-px disabled:cursor-not-allowed disabled:text-ink-muted ' +
   'aria-[current=true]:bg-accent-soft aria-[current=true]:font-semibold aria-[current=true]:text-accent';
 
@@ -160,7 +162,7 @@ function ConversationRow({
         className={rowButtonClass}
         {...{ [DRAWER_CLOSE_ATTRIBUTE]: '' }}
       >
-        {shortenTitle(conversation.title)}
+        <span className="line-clamp-2 break-words">{shortenTitle(conversation.title)}</span>
       </button>
       <MessageCountBadge count={conversation.message_count} />
       <button

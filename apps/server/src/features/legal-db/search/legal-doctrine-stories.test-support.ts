@@ -6,7 +6,7 @@ import { buildLegalIndex, type LegalIndex, searchLegalIndex } from './legal-inde
 let corpusIndex: Promise<LegalIndex> | undefined;
 
 /** The whole corpus's index, built once per worker: these files share a module graph (isolate: false). */
-function wholeCorpusIndex(): Promise<LegalIndex> {
+export function wholeCorpusIndex(): Promise<LegalIndex> {
   corpusIndex ??= readCorpusFiles(DEFAULT_CORPUS_DIR).then(({ articles }) => buildLegalIndex(articles));
   return corpusIndex;
 }

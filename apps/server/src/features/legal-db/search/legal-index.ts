@@ -1,6 +1,7 @@
 import { formatLegalReference, LEGAL_ACT_CODES, type LegalActCode } from '@brocardo/shared';
 import { Bm25Index, type Bm25Snapshot, topDocuments } from '../../../retrieval/bm25-index';
 import { analyse, bigrams } from '../../../retrieval/text-analysis';
+import { keepToTheActsOf } from './institute-acts';
 import {
   type AnalysedQuery,
   analyseLegalQuery,
@@ -286,6 +287,12 @@ export function searchLegalIndex(
     quiz.doctrineBonus,
   );
   liftSoftDoctrine(index, analysed, scores, allowed, Math.min(1, bestShare));
+  keepToTheActsOf(
+    analysed.doctrine.filter((match) => match.institute && nameIsTheQuestion(analysed, match)),
+    analysed,
+    index,
+    scores,
+  );
   weighNamedActsAgain(actOf, analysed.namedActs, scores);
 
   const ranked = topDocuments(scores, limit + hits.length);

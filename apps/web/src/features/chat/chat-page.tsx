@@ -206,6 +206,7 @@ function ChatScreen() {
                 selection={modes.selection}
                 onPick={modes.pickMode}
                 webSearchAvailable={webSearchAvailable}
+                generativeAvailable={generativeAi}
               />
             )}
             {shown.length > 0 && (

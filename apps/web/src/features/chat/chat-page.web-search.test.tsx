@@ -346,6 +346,30 @@ describe('ChatPage: Ricerca Web without a search service', { timeout: 20_000 }, 
     expect(saved.metadata).toMatchObject({ mode: 'rag', detected: true, fallback: 'unconfigured' });
   });
 
+  it('without a model, the Standard card says so and an automatic Standard question goes to Database Legale', async () => {
+    const text = 'Ciao, puoi spiegarmi in parole semplici che cosa significa?';
+    const api = fakeChatApi({
+      aiProvider: 'extractive',
+      streams: [
+        {
+          payloads: [responseInfo('rag'), deltaChunk('Estratti dal Database Legale.'), DONE_EVENT, '[DONE]'],
+        },
+      ],
+    });
+    const { user } = renderChat();
+    await waitForReady();
+    await waitFor(() =>
+      expect(screen.getByTestId('mode-card-standard')).toHaveTextContent('Nessun modello IA configurato'),
+    );
+    await user.type(input(), `${text}{Enter}`);
+    await screen.findByText('Estratti dal Database Legale.');
+    expect(api.requests('/api/chat')).toHaveLength(0);
+    expect(api.requests('/rag-api/rag-chat')[0]?.body).toMatchObject({ query: text });
+    expect(screen.getByTestId('mode-fallback')).toHaveTextContent(
+      'Chat Standard non disponibile (nessun modello IA configurato): la domanda è stata inviata a Database Legale.',
+    );
+  });
+
   it('keeps the card’s cost when a service is configured; a long automatic web question goes to Database Legale', async () => {
     const text =
       `Cerca online la sentenza della Cassazione sul licenziamento ${'per giusta causa '.repeat(10)}`.trim();

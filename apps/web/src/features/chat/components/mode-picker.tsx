@@ -16,6 +16,8 @@ const pillClass =
   'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
 export const WEB_SEARCH_UNCONFIGURED = 'Nessun servizio di ricerca web configurato';
+/** Under the Standard card where no model is configured (it answers only over personal documents). */
+export const STANDARD_WITHOUT_MODEL = 'Nessun modello IA configurato: risponde solo sui tuoi documenti';
 
 /** Whether a mode can be picked: Ricerca Web needs a search service on the server. */
 function modeOffered(mode: ChatMode, webSearchAvailable: boolean): boolean {
@@ -103,10 +105,17 @@ interface ModeCardsProps {
   selection: ModeSelection;
   onPick(mode: ChatMode): void;
   webSearchAvailable?: boolean;
+  /** False where no model is configured: Standard answers only over personal documents. */
+  generativeAvailable?: boolean;
 }
 
 /** The three mode cards of the empty state: what each mode does and costs; a click picks it. */
-export function ModeCards({ selection, onPick, webSearchAvailable = true }: ModeCardsProps) {
+export function ModeCards({
+  selection,
+  onPick,
+  webSearchAvailable = true,
+  generativeAvailable = true,
+}: ModeCardsProps) {
   const costs = usePointCosts();
   return (
     <ul className="grid gap-3 sm:grid-cols-3">
@@ -126,7 +135,9 @@ export function ModeCards({ selection, onPick, webSearchAvailable = true }: Mode
             >
               <span className="font-serif text-lg font-semibold text-ink">{info.label}</span>
               <span className="text-sm leading-snug text-ink-muted">{info.description}</span>
-              {offered ? (
+              {mode === 'standard' && !generativeAvailable ? (
+                <span className="mt-auto text-xs font-semibold text-warning">{STANDARD_WITHOUT_MODEL}</span>
+              ) : offered ? (
                 <span className="mt-auto text-xs font-semibold text-accent">
                   {costLabel(mode, costs)} per domanda
                 </span>
@@ -142,7 +153,12 @@ export function ModeCards({ selection, onPick, webSearchAvailable = true }: Mode
 }
 
 /** The welcome shown only while the conversation has no visible message (spec 1 §2). */
-export function EmptyState({ selection, onPick, webSearchAvailable = true }: ModeCardsProps) {
+export function EmptyState({
+  selection,
+  onPick,
+  webSearchAvailable = true,
+  generativeAvailable = true,
+}: ModeCardsProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mx-auto flex w-full max-w-4xl flex-col gap-5 py-8">
@@ -156,7 +172,12 @@ export function EmptyState({ selection, onPick, webSearchAvailable = true }: Mod
           modalità manuale.
         </p>
       </div>
-      <ModeCards selection={selection} onPick={onPick} webSearchAvailable={webSearchAvailable} />
+      <ModeCards
+        selection={selection}
+        onPick={onPick}
+        webSearchAvailable={webSearchAvailable}
+        generativeAvailable={generativeAvailable}
+      />
     </section>
   );
 }

@@ -140,6 +140,8 @@ interface FakeOptions extends FakeLegalDbOptions {
   pointCosts?: Record<string, number> | null;
   /** GET /api/web-search/status `configured` (default true). */
   webSearchConfigured?: boolean;
+  /** GET /api/ai/status `provider` (default 'openai'). */
+  aiProvider?: 'openai' | 'extractive';
   /** GET /api/conversations/{id}/web-search-data answers this instead of the stored searches. */
   webSearchData?: (conversationId: number) => Response;
 }
@@ -218,7 +220,6 @@ export function fakeChatApi(options: FakeOptions = {}) {
         return jsonResponse(500, { message: 'Errore', error_code: 'INTERNAL' });
       return jsonResponse(200, { success: true, point_costs: options.pointCosts ?? DEFAULT_POINT_COSTS });
     }
-    if (path === '/api/ai/status') return jsonResponse(200, { provider: 'openai', model: 'modello-test' });
     // The guided tour asks whether the user has seen it: yes, so it never covers these screens.
     if (path === '/api/user')
       return jsonResponse(200, {
@@ -229,6 +230,11 @@ export function fakeChatApi(options: FakeOptions = {}) {
         is_admin: false,
         tutorial_completed: true,
       });
+    if (path === '/api/ai/status') {
+      return options.aiProvider === 'extractive'
+        ? jsonResponse(200, { provider: 'extractive', model: null, extractive_label: 'Risposta estrattiva' })
+        : jsonResponse(200, { provider: 'openai', model: 'modello-test' });
+    }
     if (path === '/api/web-search/status') {
       const configured = options.webSearchConfigured ?? true;
       return jsonResponse(200, { configured, provider: configured ? 'searxng' : null });

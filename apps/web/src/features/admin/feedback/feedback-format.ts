@@ -1,4 +1,5 @@
 import type { AdminConversationMessage, AdminFeedbackItem } from '@brocardo/shared';
+import { blocksToPlainText, parseBlocks } from '../../../lib/markdown-blocks';
 
 /** Spec 2 §9: previews of the question and the answer are cut at 80 characters, fallback text at 100. */
 export const PREVIEW_CHARS = 80;
@@ -13,16 +14,11 @@ export function truncate(text: string, limit: number): string {
 const filled = (text: string | null | undefined): text is string => !!text && text.trim() !== '';
 
 /**
- * An answer's Markdown read as one line of text for a preview: emphasis, headings, quotation marks,
- * code marks and links' addresses dropped, lines joined (the expanded row shows the text as stored).
+ * An answer's Markdown read as one line of text for a preview (the same reading as a generated
+ * document's plain-text export, lines joined); the expanded row shows the text as stored.
  */
 export function markdownPreviewText(markdown: string): string {
-  return markdown
-    .replace(/^\s{0,3}(?:#{1,6}\s+|>\s?)/gm, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__|`)/g, '')
-    .replace(/\s*\n+\s*/g, ' ')
-    .trim();
+  return blocksToPlainText(parseBlocks(markdown)).replace(/\s+/g, ' ').trim();
 }
 
 export type FeedbackPreview =

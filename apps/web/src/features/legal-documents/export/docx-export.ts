@@ -11,10 +11,10 @@ import {
   TabStopType,
   TextRun,
 } from 'docx';
+import { type Block, bodyBlocks, type RunLine } from '../../../lib/markdown-blocks';
 import { AI_DRAFT_NOTE } from './ai-note';
 import { type ExportInput, italianLongDate } from './export-input';
 import { type FirmDecorations, firmDecorations } from './letterhead';
-import { type Block, bodyBlocks, type RunLine } from './markdown-blocks';
 
 /**
  * The Word file: Times New Roman 12 throughout, real headings (Word's navigation pane and table of

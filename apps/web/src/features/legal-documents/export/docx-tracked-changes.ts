@@ -1,8 +1,8 @@
 import { diffArrays, diffWords } from 'diff';
 import { DeletedTextRun, InsertedTextRun, Packer, Paragraph, type ParagraphChild, TextRun } from 'docx';
+import { parseBlocks, plainTextOf } from '../../../lib/markdown-blocks';
 import { documentOf, headingLevel } from './docx-export';
 import type { TrackedChangesInput } from './export-input';
-import { parseBlocks, plainTextOf } from './markdown-blocks';
 
 /**
  * "Word con revisioni": the current text as Word revisions against the text first generated, so a

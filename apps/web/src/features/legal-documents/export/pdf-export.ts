@@ -1,9 +1,9 @@
 import { jsPDF } from 'jspdf';
+import { type Block, bodyBlocks, type InlineRun, type RunLine } from '../../../lib/markdown-blocks';
 import { toWinAnsi } from '../../../lib/win-ansi';
 import { AI_DRAFT_NOTE } from './ai-note';
 import type { ExportInput } from './export-input';
 import { type FirmDecorations, firmDecorations } from './letterhead';
-import { type Block, bodyBlocks, type InlineRun, type RunLine } from './markdown-blocks';
 
 /**
  * Spec 2 §9 PDF output: A4, Times (jsPDF's built-in serif), title 16 pt, body 12 pt, text 170 mm wide

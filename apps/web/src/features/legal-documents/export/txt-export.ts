@@ -1,7 +1,7 @@
+import { blocksToPlainText, bodyBlocks } from '../../../lib/markdown-blocks';
 import { AI_DRAFT_NOTE } from './ai-note';
 import type { ExportInput } from './export-input';
 import { firmDecorations } from './letterhead';
-import { blocksToPlainText, bodyBlocks } from './markdown-blocks';
 
 /** Windows editors read a UTF-8 file without this mark as ANSI, and the accents come out wrong. */
 const UTF8_BOM = '\uFEFF';

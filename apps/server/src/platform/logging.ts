@@ -82,21 +82,31 @@ export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessa
  * which has a logger of its own (AccessLogController).
  */
 export function probeAwareChildLogger(probePaths: ReadonlySet<string>): FastifyChildLoggerFactory {
-  const probeLoggers = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+  const probeLoggerOf = sharedChild({ probe: true }, { level: 'warn' });
   return function childLoggerFactory(logger, bindings, options, rawRequest) {
-    if (rawRequest.url && probePaths.has(rawRequest.url)) {
-      const cached = probeLoggers.get(logger);
-      if (cached) return cached;
-      const probeLogger = logger.child({ probe: true }, { level: 'warn' });
-      probeLoggers.set(logger, probeLogger);
-      return probeLogger;
-    }
+    if (rawRequest.url && probePaths.has(rawRequest.url)) return probeLoggerOf(logger);
     return new OnDemandChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
   };
 }
 
 type LogArguments = Parameters<FastifyBaseLogger['info']>;
 type ChildArguments = Parameters<FastifyBaseLogger['child']>;
+
+/** One child of each parent logger with these bindings and options, made once and kept. */
+function sharedChild(
+  bindings: ChildArguments[0],
+  options: ChildArguments[1],
+): (parent: FastifyBaseLogger) => FastifyBaseLogger {
+  const children = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+  return (parent) => {
+    let child = children.get(parent);
+    if (!child) {
+      child = parent.child(bindings, options);
+      children.set(parent, child);
+    }
+    return child;
+  };
+}
 
 /** A pino child that is created when first used; until then it reads its level from its parent. */
 class OnDemandChildLogger {
@@ -155,7 +165,7 @@ class OnDemandChildLogger {
  * health probes) are not logged; their failures still are, at warn level.
  */
 export class AccessLogController extends LogController {
-  readonly #accessLoggers = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+  readonly #accessLoggerOf = sharedChild({}, { redact: { paths: [] } });
 
   constructor(quietPaths: ReadonlySet<string>) {
     super({ disableRequestLogging: (request: FastifyRequest) => quietPaths.has(request.url) });
@@ -177,15 +187,6 @@ export class AccessLogController extends LogController {
       responseTime: reply.elapsedTime,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else this.accessLoggerOf(request.server.log).info({ reqId: request.id, ...line }, 'request completed');
-  }
-
-  private accessLoggerOf(serverLogger: FastifyBaseLogger): FastifyBaseLogger {
-    let accessLogger = this.#accessLoggers.get(serverLogger);
-    if (!accessLogger) {
-      accessLogger = serverLogger.child({}, { redact: { paths: [] } });
-      this.#accessLoggers.set(serverLogger, accessLogger);
-    }
-    return accessLogger;
+    else this.#accessLoggerOf(request.server.log).info({ reqId: request.id, ...line }, 'request completed');
   }
 }

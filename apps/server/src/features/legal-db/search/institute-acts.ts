@@ -11,6 +11,8 @@ const COMPANION_ACTS: ReadonlyArray<readonly LegalActCode[]> = [
   ['gdpr', 'privacy'],
   ['aiact', 'l132'],
 ];
+/** The same, as positions in LEGAL_ACT_CODES (the index's `actOf`). */
+const COMPANION_CODES = COMPANION_ACTS.map((family) => family.map((act) => LEGAL_ACT_CODES.indexOf(act)));
 
 /**
  * A question that is an institute's name ("requisiti del contratto") asks about the acts its articles
@@ -35,8 +37,7 @@ export function keepToTheActsOf(
   }
   if (acts.size === 0) return;
   for (const act of [...analysed.namedActs, ...analysed.hintedActs]) acts.add(LEGAL_ACT_CODES.indexOf(act));
-  for (const family of COMPANION_ACTS) {
-    const codes = family.map((act) => LEGAL_ACT_CODES.indexOf(act));
+  for (const codes of COMPANION_CODES) {
     if (codes.some((code) => acts.has(code))) for (const code of codes) acts.add(code);
   }
   for (let doc = 0; doc < scores.length; doc += 1) {

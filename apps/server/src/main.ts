@@ -1,3 +1,5 @@
+// First, before anything allocates: keeps nextTick's hidden class alive (see the module).
+import './platform/tick-shape-anchor';
 import { existsSync } from 'node:fs';
 import { ConfigError, DEFAULT_CORPUS_DIR, loadConfig } from './config';
 

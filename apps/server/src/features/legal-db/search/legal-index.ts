@@ -1,6 +1,7 @@
 import { formatLegalReference, LEGAL_ACT_CODES, type LegalActCode } from '@brocardo/shared';
 import { Bm25Index, type Bm25Snapshot, topDocuments } from '../../../retrieval/bm25-index';
 import { analyse, bigrams } from '../../../retrieval/text-analysis';
+import { liftDefinitions } from './definition-lift';
 import { keepToTheActsOf } from './institute-acts';
 import {
   type AnalysedQuery,
@@ -294,6 +295,7 @@ export function searchLegalIndex(
     scores,
   );
   weighNamedActsAgain(actOf, analysed.namedActs, scores);
+  liftDefinitions(index, analysed, scores, allowed);
 
   const ranked = topDocuments(scores, limit + hits.length);
   for (const { doc, score } of ranked) {

@@ -39,6 +39,11 @@ const storiesOfTheRound: ReadonlyArray<readonly [string, string]> = [
     'dlgs231-6',
   ],
   ['Ho pagato la multa il giorno dopo: mi spetta lo sconto sulla multa?', 'cds-202'],
+  // fresh-blind24's round: 29th without the name.
+  [
+    "Già nelle indagini il pubblico ministero può ottenere contro l'ente una sanzione interdittiva in via cautelare?",
+    'dlgs231-45',
+  ],
 ];
 
 const everydayWithTheirWords = [

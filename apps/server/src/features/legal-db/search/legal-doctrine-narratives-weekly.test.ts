@@ -33,6 +33,7 @@ describe('situations a lawyer hears every week', () => {
       ['Lo studio del commercialista mi chiede un onorario per un lavoro di sei anni fa', 'cc-2956'],
       ['Il vecchio proprietario vuole canoni arretrati di otto anni fa: devo ancora pagarli?', 'cc-2948'],
       ['Ho ferito il ladro che era entrato in casa e ora sono indagato io per lesioni', 'cp-52'],
+      ['Un amico si è venduto lo scooter che gli avevo prestato, posso denunciarlo?', 'cp-646'],
     ],
     // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
     [

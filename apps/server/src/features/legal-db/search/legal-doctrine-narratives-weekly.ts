@@ -8,7 +8,8 @@ import { type DoctrineEntry, pairs } from './legal-doctrine-entry';
  * account, a subscription never ordered, a partner competing with the firm, a premium paid late, a
  * conviction by post, the documents of a neighbour's permit, maintenance taken from the wages, children
  * left nothing by a will, an inheritance claimed years late, the ex's new partner in the assigned
- * house, a penalty per day of delay, an old lawyer's bill, the defender investigated for hurting a thief.
+ * house, a penalty per day of delay, an old lawyer's bill, the defender investigated for hurting a thief,
+ * a lent thing sold by the borrower.
  *
  * Written from the codes' rubrics and general Italian legal knowledge, never from evaluation
  * questions (see legal-doctrine-narratives-recurring.ts for the method and `legal-doctrine.ts` for
@@ -192,5 +193,24 @@ export const LEGAL_DOCTRINE_NARRATIVES_WEEKLY: readonly DoctrineEntry[] = [
       ['indagano', 'indagato', 'indagata', 'lesioni'],
     ),
     articles: ['cp-52', 'cp-55'],
+  },
+  {
+    // A thing lent or entrusted, sold by the one who had it (a loan of money to a friend is cc-1813).
+    names: pairs(
+      [
+        'moto',
+        'scooter',
+        'auto',
+        'macchina',
+        'bici',
+        'furgone',
+        'orologio',
+        'gioielli',
+        'computer',
+        'attrezzi',
+      ],
+      ['prestato venduto', 'prestata venduta', 'affidato venduto', 'affidata venduta'],
+    ),
+    articles: ['cp-646'],
   },
 ];

@@ -2963,7 +2963,16 @@ export const LEGAL_DOCTRINE_OTHER: readonly DoctrineEntry[] = [
     articles: ['dlgs231-28', 'dlgs231-29', 'dlgs231-30'],
   },
   { names: ["cessione di azienda e responsabilità dell'ente"], articles: ['dlgs231-33'] },
-  { names: ["misure cautelari nei confronti dell'ente"], articles: ['dlgs231-45', 'dlgs231-46'] },
+  {
+    names: [
+      "misure cautelari nei confronti dell'ente",
+      'misura cautelare interdittiva',
+      'interdittiva in via cautelare',
+      'cautelare interdittiva società',
+      'sospensione cautelare attività ente',
+    ],
+    articles: ['dlgs231-45', 'dlgs231-46'],
+  },
   { names: ["sequestro preventivo nei confronti dell'ente"], articles: ['dlgs231-53'] },
   {
     names: ["processo contro l'ente", "rappresentanza dell'ente nel processo"],

@@ -34,12 +34,17 @@ describe('situations a lawyer hears every week', () => {
       ['Il vecchio proprietario vuole canoni arretrati di otto anni fa: devo ancora pagarli?', 'cc-2948'],
       ['Ho ferito il ladro che era entrato in casa e ora sono indagato io per lesioni', 'cp-52'],
       ['Un amico si è venduto lo scooter che gli avevo prestato, posso denunciarlo?', 'cp-646'],
+      [
+        'Da quando ci siamo lasciati mi manda messaggi a tutte le ore e non esco più da sola, cosa posso fare?',
+        'cp-612-bis',
+      ],
     ],
     // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
     [
       'Ho chiamato il corriere per spedire un pacco alla nonna',
       'La maestra di musica è molto brava',
       'Il mio nuovo compagno di banco è simpatico',
+      'Ieri sera ho letto decine di messaggi nel gruppo della scuola',
     ],
   );
 });

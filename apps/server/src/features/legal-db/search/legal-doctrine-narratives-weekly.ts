@@ -9,7 +9,7 @@ import { type DoctrineEntry, pairs } from './legal-doctrine-entry';
  * conviction by post, the documents of a neighbour's permit, maintenance taken from the wages, children
  * left nothing by a will, an inheritance claimed years late, the ex's new partner in the assigned
  * house, a penalty per day of delay, an old lawyer's bill, the defender investigated for hurting a thief,
- * a lent thing sold by the borrower.
+ * a lent thing sold by the borrower, an ex who writes day and night.
  *
  * Written from the codes' rubrics and general Italian legal knowledge, never from evaluation
  * questions (see legal-doctrine-narratives-recurring.ts for the method and `legal-doctrine.ts` for
@@ -212,5 +212,17 @@ export const LEGAL_DOCTRINE_NARRATIVES_WEEKLY: readonly DoctrineEntry[] = [
       ['prestato venduto', 'prestata venduta', 'affidato venduto', 'affidata venduta'],
     ),
     articles: ['cp-646'],
+  },
+  {
+    // Stalking told by its marks: waiting outside work, a life changed by fear, fake profiles to reach her.
+    names: [
+      'si presenta sotto ufficio',
+      'si presenta sotto lavoro',
+      'non esco più da sola',
+      'cambiato strada paura',
+      'cambiato strada per non incontrarlo',
+      'contatta con profili falsi',
+    ],
+    articles: ['cp-612-bis'],
   },
 ];

@@ -19,6 +19,17 @@ describe('readableSnippetPiece', () => {
     );
   });
 
+  it('drops every Markdown escape: the numbered clauses read «1)», not «1\\)»', () => {
+    expect(
+      readableSnippetPiece(
+        "requisiti del contratto sono: 1\\) l'accordo delle parti; 2\\) la causa \\(art\\. 1325\\)!",
+        'assistant',
+      ),
+    ).toBe("requisiti del contratto sono: 1) l'accordo delle parti; 2) la causa (art. 1325)!");
+    // A backslash before a letter is not an escape: it stays.
+    expect(readableSnippetPiece('C:\\documenti', 'assistant')).toBe('C:\\documenti');
+  });
+
   it('leaves a question and a title as typed', () => {
     const typed = 'Perché **non** @source:legal:cc-1 # ok';
     expect(readableSnippetPiece(typed, 'user')).toBe(typed);

@@ -10,7 +10,8 @@ const BOLD_OR_ITALIC = /\*\*|__/g;
 /** A heading's or a quotation's marker at the start of a line (the piece's own start: `^`). */
 const LINE_MARKER = /(^|\n)[ \t]*(?:#{1,6}[ \t]+|>[ \t]?)/g;
 const INNER_LINE_MARKER = /(\n)[ \t]*(?:#{1,6}[ \t]+|>[ \t]?)/g;
-const ESCAPE = /\\([[\]*_#>\\`-])/g;
+/** Markdown's backslash escapes: any ASCII punctuation (`1\)` in a numbered clause, `\*`). */
+const ESCAPE = /\\([!-/:-@[-`{-~])/g;
 
 function reference(sourceType: string, identifier: string): string {
   if (sourceType === LEGAL_SOURCE_TYPE) {

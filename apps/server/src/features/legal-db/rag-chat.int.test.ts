@@ -30,6 +30,20 @@ describe('Database Legale with the extractive responder (no LLM configured)', ()
     expect(expanded).not.toMatch(/pagamento del canone|canone pagati/);
   });
 
+  it('lists an institute the question names twice once, with the articles of both names', async () => {
+    const user = await signedInUser(t);
+    const res = await ragChat(t, user, {
+      message: "L'inquilino non paga l'affitto da quattro mesi: come avvio lo sfratto per morosità?",
+      enableQueryEnrichment: true,
+    });
+    const expanded = typed(parseSse(res.body).events, 'expanded_query')[0]!.content;
+    const institutes = expanded.match(/Istituti: ([^·]*)/)![1]!;
+    expect(institutes.match(/Intimazione di sfratto per morosità/g)).toHaveLength(1);
+    expect(institutes).toMatch(
+      /Intimazione di sfratto per morosità \(art\. 658 c\.p\.c\.[^)]*art\. 657 c\.p\.c\./,
+    );
+  });
+
   it('charges 10 points, streams expanded_query and citations before the answer, and quotes the articles', async () => {
     const user = await signedInUser(t);
     const res = await ragChat(t, user, { message: QUESTION, enableQueryEnrichment: true });

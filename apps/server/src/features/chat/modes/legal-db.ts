@@ -100,15 +100,21 @@ function describeExpansion(
     );
   }
   if (analysed.doctrine.length > 0) {
-    const institutes = analysed.doctrine.slice(0, 3).map(({ name, articles }) => {
-      const references = articles.flatMap((identifier) => {
+    // Two names of one institute (same heading) are listed once, with the articles of both.
+    const institutes = new Map<string, Set<string>>();
+    for (const { name, articles } of analysed.doctrine.slice(0, 3)) {
+      const heading = (articles[0] ? headingOf(articles[0])?.trim() : undefined) || name;
+      const references = institutes.get(heading) ?? new Set<string>();
+      for (const identifier of articles) {
         const article = splitLegalIdentifier(identifier);
-        return article ? [formatLegalReference(article.act, article.article)] : [];
-      });
-      const heading = articles[0] ? headingOf(articles[0])?.trim() : undefined;
-      return `${heading || name} (${references.join(', ')})`;
-    });
-    parts.push(`Istituti: ${[...new Set(institutes)].join('; ')}`);
+        if (article) references.add(formatLegalReference(article.act, article.article));
+      }
+      institutes.set(heading, references);
+    }
+    const listed = [...institutes].map(
+      ([heading, references]) => `${heading} (${[...references].join(', ')})`,
+    );
+    parts.push(`Istituti: ${listed.join('; ')}`);
   }
   if (analysed.expansions.length > 0)
     parts.push(`Termini giuridici: ${[...new Set(analysed.expansions)].join(', ')}`);

@@ -183,10 +183,10 @@ export const EXTRACTIVE_ANSWER_LABEL = 'Risposta estrattiva: nessun modello AI c
 export const AI_ANSWERS_NOTICE =
   "Le risposte sono generate con l'intelligenza artificiale e possono contenere errori: verifica sempre le fonti prima di usarle.";
 /** The same, where a phone has one short line for it. */
-export const AI_ANSWERS_NOTICE_SHORT = 'Risposte IA: verifica le fonti.';
+export const AI_ANSWERS_NOTICE_SHORT = 'Risposte AI: verifica le fonti.';
 /** In their place where no model is configured: the answers quote the sources, extracted by rules. */
 export const EXTRACTIVE_ANSWERS_NOTICE =
-  'Nessun modello IA è configurato: le risposte riportano estratti delle fonti scelti automaticamente. Verifica sempre le fonti prima di usarle.';
+  'Nessun modello AI è configurato: le risposte riportano estratti delle fonti scelti automaticamente. Verifica sempre le fonti prima di usarle.';
 export const EXTRACTIVE_ANSWERS_NOTICE_SHORT = 'Risposte estrattive: verifica le fonti.';
 
 /** GET /api/ai/status: who answers chat questions (the sidebar's AI status card). */

@@ -174,7 +174,7 @@ export function buildChatRequest(
 /** The short notice under an answer that went to Database Legale instead of the mode detected. */
 export function modeFallbackNotice(fallback: ModeFallback): string {
   if (fallback === 'no-model')
-    return 'Chat Standard non disponibile (nessun modello IA configurato): la domanda è stata inviata a Database Legale.';
+    return 'Chat Standard non disponibile (nessun modello AI configurato): la domanda è stata inviata a Database Legale.';
   return fallback === 'unconfigured'
     ? 'Ricerca Web non disponibile (nessun servizio di ricerca web configurato): la domanda è stata inviata a Database Legale.'
     : `La domanda supera i ${WEB_SEARCH_INPUT_MAX_LENGTH} caratteri ammessi dalla Ricerca Web: è stata inviata a Database Legale.`;

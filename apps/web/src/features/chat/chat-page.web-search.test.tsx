@@ -359,14 +359,14 @@ describe('ChatPage: Ricerca Web without a search service', { timeout: 20_000 }, 
     const { user } = renderChat();
     await waitForReady();
     await waitFor(() =>
-      expect(screen.getByTestId('mode-card-standard')).toHaveTextContent('Nessun modello IA configurato'),
+      expect(screen.getByTestId('mode-card-standard')).toHaveTextContent('Nessun modello AI configurato'),
     );
     await user.type(input(), `${text}{Enter}`);
     await screen.findByText('Estratti dal Database Legale.');
     expect(api.requests('/api/chat')).toHaveLength(0);
     expect(api.requests('/rag-api/rag-chat')[0]?.body).toMatchObject({ query: text });
     expect(screen.getByTestId('mode-fallback')).toHaveTextContent(
-      'Chat Standard non disponibile (nessun modello IA configurato): la domanda è stata inviata a Database Legale.',
+      'Chat Standard non disponibile (nessun modello AI configurato): la domanda è stata inviata a Database Legale.',
     );
   });
 

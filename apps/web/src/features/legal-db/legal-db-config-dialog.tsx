@@ -154,7 +154,7 @@ export function LegalDbConfigDialog({
             <span className="flex flex-col">
               <span className="text-sm font-medium">{ENRICHMENT_LABEL}</span>
               <span className="text-xs text-ink-muted">
-                L’IA riformula la domanda con i termini giuridici pertinenti prima di cercare negli atti.
+                L’AI riformula la domanda con i termini giuridici pertinenti prima di cercare negli atti.
               </span>
             </span>
           </label>

@@ -59,7 +59,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
     side: 'right',
     title: 'Documenti Legali',
     description:
-      'Redigi atti, contratti e lettere partendo da un modello, con l’aiuto dell’IA, e scaricali in PDF, DOCX o testo.',
+      'Redigi atti, contratti e lettere partendo da un modello, con l’aiuto dell’AI, e scaricali in PDF, DOCX o testo.',
   },
   {
     target: tourTargets.caseStrategy,

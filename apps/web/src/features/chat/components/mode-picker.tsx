@@ -17,7 +17,7 @@ const pillClass =
 
 export const WEB_SEARCH_UNCONFIGURED = 'Nessun servizio di ricerca web configurato';
 /** Under the Standard card where no model is configured (it answers only over personal documents). */
-export const STANDARD_WITHOUT_MODEL = 'Nessun modello IA configurato: risponde solo sui tuoi documenti';
+export const STANDARD_WITHOUT_MODEL = 'Nessun modello AI configurato: risponde solo sui tuoi documenti';
 
 /** Whether a mode can be picked: Ricerca Web needs a search service on the server. */
 function modeOffered(mode: ChatMode, webSearchAvailable: boolean): boolean {

@@ -2,7 +2,13 @@ import { AI_ANSWERS_NOTICE, type ConversationExportResponse } from '@brocardo/sh
 import { Packer } from 'docx';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { type AnswerOutline, APPENDIX_HEADING, exportBlocks, exportFileName } from './export-blocks';
+import {
+  type AnswerOutline,
+  APPENDIX_HEADING,
+  EXTRACTIVE_EXPORT_NOTICE,
+  exportBlocks,
+  exportFileName,
+} from './export-blocks';
 import { conversationDocxDocument, conversationPdfBytes } from './export-files';
 
 const ARTICLE_TEXT =
@@ -116,6 +122,22 @@ describe('the conversation export', () => {
       .map((block) => block.text);
     expect(answerLabels[0]).toMatch(/ · generata con l'intelligenza artificiale \(modello-test\)$/);
     expect(answerLabels[1]).toMatch(/ · Risposta estrattiva: nessun modello AI configurato$/);
+  });
+
+  it('does not say the answers come from AI where every answer quoted the sources by rule', () => {
+    const onlyExtractive = {
+      ...data,
+      messages: data.messages.map((message) =>
+        message.role === 'assistant' ? { ...message, answered_by: { kind: 'extractive' as const } } : message,
+      ),
+    };
+    expect(exportBlocks(onlyExtractive, outline)[2]).toEqual({
+      kind: 'note',
+      text: EXTRACTIVE_EXPORT_NOTICE,
+    });
+    // A conversation without answers yet keeps the AI disclosure.
+    const questionOnly = { ...data, messages: data.messages.slice(0, 1) };
+    expect(exportBlocks(questionOnly, outline)[2]).toEqual({ kind: 'note', text: AI_ANSWERS_NOTICE });
   });
 
   it('lists a principal source the answer did not cite, marked as consulted', () => {

@@ -48,6 +48,18 @@ function answeredByLabel(answeredBy: ConversationExportResponse['messages'][numb
     : " · generata con l'intelligenza artificiale";
 }
 
+/** Where every answer of the conversation quotes the sources by rule, no model wrote any of them. */
+export const EXTRACTIVE_EXPORT_NOTICE =
+  'Le risposte di questa conversazione riportano estratti delle fonti scelti automaticamente, senza un modello di intelligenza artificiale: verifica sempre le fonti prima di usarle.';
+
+/** The AI disclosure, unless no answer of the conversation was written by a model. */
+function answersNotice(messages: ConversationExportResponse['messages']): string {
+  const answers = messages.filter((message) => message.role === 'assistant');
+  const allExtractive =
+    answers.length > 0 && answers.every((message) => message.answered_by?.kind === 'extractive');
+  return allExtractive ? EXTRACTIVE_EXPORT_NOTICE : AI_ANSWERS_NOTICE;
+}
+
 /**
  * An answer's Markdown as a document's blocks, its `@source:` tags written as references: given by
  * the chat, which renders answers (this feature cannot import it: the chat imports this one).
@@ -66,7 +78,7 @@ export function exportBlocks(data: ConversationExportResponse, outline: AnswerOu
   const blocks: ExportBlock[] = [
     { kind: 'title', text: data.conversation.title },
     { kind: 'note', text: `Conversazione esportata da Brocardo il ${italianDateTime(data.exported_at)}.` },
-    { kind: 'note', text: AI_ANSWERS_NOTICE },
+    { kind: 'note', text: answersNotice(data.messages) },
   ];
   for (const message of data.messages) {
     const who = message.role === 'user' ? 'Domanda' : 'Risposta';

@@ -238,6 +238,19 @@ describe('AppLayout below 1620 px', () => {
     expect(button).toHaveFocus();
   });
 
+  it('shows a toast raised while the drawer is open inside the drawer (the modal hides the page behind it)', async () => {
+    setViewportWidth(390);
+    stubServer();
+    renderLayout({ chatSection: <p>Elenco conversazioni</p> });
+    await userEvent.click(menuButton() as HTMLElement);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+
+    act(() => showAppToast('Non puoi eliminare la conversazione attiva'));
+
+    const inDrawer = within(drawer).getByTestId('toast');
+    expect(inDrawer).toHaveTextContent('Non puoi eliminare la conversazione attiva');
+  });
+
   it('closes the drawer from its close button, and when an item marked to close it is chosen', async () => {
     setViewportWidth(390);
     stubServer();

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { AppToastRegion } from '../app-toast';
 import { CrossIcon } from '../cross-icon';
 import { useModalDialog } from '../dialog';
 
@@ -48,6 +49,9 @@ export function MobileDrawer({ id, open, onClose, children }: MobileDrawerProps)
         </div>
         <div className="flex-1">{children}</div>
       </div>
+      {/* The modal drawer hides and makes inert everything outside it: a toast raised from inside it
+          (why the active conversation cannot be deleted) is shown here while it is open. */}
+      {open && <AppToastRegion placement="bottom" />}
     </dialog>
   );
 }

@@ -84,6 +84,61 @@ function remarkUnverifiedReferences(options: { references: readonly MarkedRefere
   };
 }
 
+interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  children?: HastNode[];
+}
+
+const BLOCK_TAGS = new Set([
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'table',
+  'hr',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+]);
+
+const isBlock = (node: HastNode | undefined) =>
+  node?.type === 'element' && node.tagName !== undefined && BLOCK_TAGS.has(node.tagName);
+
+/**
+ * A list item keeps its line breaks (whitespace-pre-line), so the "\n" react-markdown writes between
+ * the paragraphs of a loose list (`<li>\n<p>…</p>\n</li>`: items parted by a blank line, as the
+ * paragraphs of a quoted article, «1. …» and «2. …») became lines of their own: the number stood
+ * alone, its text a line below. Such white space, at an item's start or after a block, is dropped;
+ * the white space between words and the line breaks within a paragraph stay.
+ */
+function rehypeListItemWhitespace() {
+  const visit = (node: HastNode) => {
+    if (!node.children) return;
+    if (node.type === 'element' && node.tagName === 'li') {
+      node.children = node.children.filter(
+        (child, index, siblings) =>
+          !(
+            child.type === 'text' &&
+            (child.value ?? '').trim() === '' &&
+            (index === 0 || isBlock(siblings[index - 1]))
+          ),
+      );
+    }
+    for (const child of node.children) visit(child);
+  };
+  return (tree: HastNode) => visit(tree);
+}
+
+const rehypePlugins: NonNullable<Options['rehypePlugins']> = [rehypeListItemWhitespace];
+
 const components: Components = {
   a: ({ node: _node, children, href, ...rest }) => (
     <a
@@ -115,7 +170,7 @@ export const DocumentMarkdown = memo(function DocumentMarkdown({ text, unverifie
   );
   return (
     <div className={proseClass} data-testid="document-content" lang="it">
-      <Markdown remarkPlugins={remarkPlugins} components={components} skipHtml>
+      <Markdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components} skipHtml>
         {text}
       </Markdown>
     </div>

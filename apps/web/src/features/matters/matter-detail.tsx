@@ -7,6 +7,13 @@ import { formatPointsFull } from '../subscription';
 
 const DATE = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'short', year: 'numeric' });
 
+/**
+ * Personal documents are listed as text: the app has no page or preview for one, and the chat's
+ * documents panel opens from its own button only (a link here led to the chat's home, nothing shown).
+ */
+export const DOCUMENTS_NOTE =
+  'Si attivano e si gestiscono in chat, dal pulsante dei documenti accanto al campo del messaggio.';
+
 const itemLinkClass = 'min-w-0 truncate text-left font-medium text-accent underline-offset-2 hover:underline';
 
 interface SectionProps {
@@ -14,40 +21,58 @@ interface SectionProps {
   items: FiledItem[];
   empty: string;
   testId: string;
-  /** Opens an item: a link to it, or an action (the chat opens a conversation). */
-  open: { to(item: FiledItem): string } | { onOpen(item: FiledItem): void };
+  /**
+   * Opens an item: a link to it, or an action (the chat opens a conversation). Without it the items
+   * are plain text: personal documents have no page or preview of their own to open.
+   */
+  open?: { to(item: FiledItem): string } | { onOpen(item: FiledItem): void };
+  /** A line under the heading, about where the items are managed. */
+  note?: string;
+  /** Words before each item's date ('Caricato il'). */
+  datePrefix?: string;
 }
 
-function ItemsSection({ title, items, empty, testId, open }: SectionProps) {
+function ItemTitle({ item, open }: { item: FiledItem; open: SectionProps['open'] }) {
+  if (!open) {
+    return (
+      <span className="min-w-0 truncate font-medium text-ink" title={item.title}>
+        {item.title}
+      </span>
+    );
+  }
+  if ('to' in open) {
+    return (
+      <Link to={open.to(item)} className={itemLinkClass} title={item.title}>
+        {item.title}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={itemLinkClass} title={item.title} onClick={() => open.onOpen(item)}>
+      {item.title}
+    </button>
+  );
+}
+
+function ItemsSection({ title, items, empty, testId, open, note, datePrefix }: SectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2" data-testid={testId}>
       <h3 id={headingId} className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
         {title} <span className="font-normal tabular-nums">({items.length})</span>
       </h3>
+      {note && items.length > 0 && <p className="text-xs text-ink-muted">{note}</p>}
       {items.length === 0 ? (
         <p className="text-sm text-ink-muted">{empty}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-rule rounded-md border border-rule">
           {items.map((item) => (
             <li key={item.id} className="flex items-baseline justify-between gap-3 px-3 py-2 text-sm">
-              {'to' in open ? (
-                <Link to={open.to(item)} className={itemLinkClass} title={item.title}>
-                  {item.title}
-                </Link>
-              ) : (
-                <button
-                  type="button"
-                  className={itemLinkClass}
-                  title={item.title}
-                  onClick={() => open.onOpen(item)}
-                >
-                  {item.title}
-                </button>
-              )}
-              <time dateTime={item.date} className="shrink-0 text-xs text-ink-muted tabular-nums">
-                {DATE.format(new Date(item.date))}
-              </time>
+              <ItemTitle item={item} open={open} />
+              <span className="shrink-0 text-xs text-ink-muted tabular-nums">
+                {datePrefix && `${datePrefix} `}
+                <time dateTime={item.date}>{DATE.format(new Date(item.date))}</time>
+              </span>
             </li>
           ))}
         </ul>
@@ -115,7 +140,8 @@ export function MatterDetail({ detail }: { detail: MatterDetailResponse }) {
         items={items.documents}
         empty="Nessun documento caricato in questa pratica."
         testId="matter-documents"
-        open={{ to: () => paths.home }}
+        note={DOCUMENTS_NOTE}
+        datePrefix="Caricato il"
       />
       <ItemsSection
         title="Documenti legali"

@@ -1,10 +1,16 @@
-import { DEFAULT_POINT_COSTS, type MatterDetailResponse, type MatterResource } from '@brocardo/shared';
+import {
+  DEFAULT_POINT_COSTS,
+  type FiledItem,
+  type MatterDetailResponse,
+  type MatterResource,
+} from '@brocardo/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pointsDashboardBody } from '../../test/api-bodies';
 import { jsonResponse, stubApi } from '../../test/api-stub';
 import { renderRouteWithProviders } from '../../test/render-with-providers';
+import { DOCUMENTS_NOTE } from './matter-detail';
 import { MattersPage } from './matters-page';
 
 function matter(id: number, overrides: Partial<MatterResource> = {}): MatterResource {
@@ -24,14 +30,14 @@ function matter(id: number, overrides: Partial<MatterResource> = {}): MatterReso
 }
 
 /** The matters endpoints in memory, as the server answers them. */
-function fakeMattersApi(initial: MatterResource[] = []) {
+function fakeMattersApi(initial: MatterResource[] = [], documents: FiledItem[] = []) {
   const matters = [...initial];
   let nextId = 50;
   const detail = (item: MatterResource): MatterDetailResponse => ({
     matter: item,
     items: {
       conversations: [{ id: '7', title: 'Termini di prescrizione', date: '2026-03-02T10:00:00.000Z' }],
-      documents: [],
+      documents,
       legal_documents: [],
       case_strategies: [{ id: '9', title: 'Rossi contro Beta', date: '2026-03-03T10:00:00.000Z' }],
     },
@@ -130,6 +136,30 @@ describe('the matters page', () => {
     // The deleted matter is not asked for again (a 404 in the console).
     const reads = api.requests('/api/matters/3').map((request) => request.init.method ?? 'GET');
     expect(reads.slice(reads.indexOf('DELETE'))).toEqual(['DELETE']);
+  });
+
+  it('lists personal documents as text with their date, not as a link to the chat', async () => {
+    fakeMattersApi(
+      [matter(3, { name: 'Locazione' })],
+      [{ id: 'd0c-1', title: 'contratto_locazione_rossi.pdf', date: '2026-03-04T10:00:00.000Z' }],
+    );
+    const { user, router } = await renderMatters('/matters/3');
+    const section = await screen.findByTestId('matter-documents', {}, { timeout: 5000 });
+    const name = within(section).getByText('contratto_locazione_rossi.pdf');
+    // A personal document has no page or preview to open: a link to '/' only showed the chat's home.
+    expect(name.closest('a, button')).toBeNull();
+    expect(within(section).queryByRole('link')).toBeNull();
+    expect(within(section).queryByRole('button')).toBeNull();
+    const row = name.closest('li');
+    expect(row).toHaveTextContent('Caricato il 4 mar 2026');
+    expect(row?.querySelector('time')).toHaveAttribute('dateTime', '2026-03-04T10:00:00.000Z');
+    expect(within(section).getByText(DOCUMENTS_NOTE)).toBeInTheDocument();
+    await user.click(name);
+    expect(router.state.location.pathname).toBe('/matters/3');
+    // The other items still open.
+    expect(
+      within(screen.getByTestId('matter-case-strategies')).getByRole('link', { name: 'Rossi contro Beta' }),
+    ).toHaveAttribute('href', '/case-strategy?caso=9');
   });
 
   it("says a matter that is not the user's is not found", async () => {

@@ -218,6 +218,7 @@ describe('RegisterPage', () => {
     );
     for (const input of Object.values(field)) expect(input()).toHaveValue('');
     expect(screen.queryByText('Il nome è obbligatorio')).toBeNull();
+    expect(screen.queryByText(/^Compila correttamente tutti i campi/)).toBeNull();
 
     await advance(2999);
     expect(router.state.location.pathname).toBe('/register');

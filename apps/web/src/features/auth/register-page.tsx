@@ -165,7 +165,8 @@ export function RegisterPage() {
         >
           {submitting ? 'Registrazione in corso…' : 'Registrati'}
         </button>
-        {!canSubmit && !submitting && (
+        {/* After success the form is cleared (spec 1 §4): asking to fill it in again would confuse. */}
+        {!canSubmit && !submitting && !success && (
           <p id={submitHintId} className="-mt-2 text-center text-xs text-ink-muted">
             {captcha === null
               ? 'Compila correttamente tutti i campi e attendi il completamento della verifica anti-bot.'

@@ -106,8 +106,8 @@ export function UserDetailsPage() {
             <UsageCard usage={data.usage} />
             <MatterPointsCard />
             <TransactionsCard transactions={data.points.recent_transactions} />
-            {/* Stacked in one cell: the seven cards fill two rows of three on wide screens. */}
-            <div className="flex min-w-0 flex-col gap-4">
+            {/* The recent documents and strategies share the last row, side by side, across the grid. */}
+            <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 md:col-span-2 md:grid-cols-2 xl:col-span-3">
               <DocumentsCard documents={data.recent_legal_documents} />
               <StrategiesCard strategies={data.recent_case_strategies} />
             </div>

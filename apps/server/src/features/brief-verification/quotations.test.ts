@@ -64,6 +64,12 @@ describe('attributeQuotation', () => {
 const ART_1453 =
   "Nei contratti con prestazioni corrispettive, quando uno dei contraenti non adempie le sue obbligazioni, l'altro può a sua scelta chiedere l'adempimento o la risoluzione del contratto, salvo, in ogni caso, il risarcimento del danno.\nLa risoluzione può essere domandata anche quando il giudizio è stato promosso per ottenere l'adempimento.";
 
+const ART_2043 =
+  'Qualunque fatto doloso o colposo, che cagiona ad altri un danno ingiusto, obbliga colui che ha commesso il fatto a risarcire il danno.';
+
+const ART_24_CP =
+  'La pena della multa consiste nel pagamento allo Stato di una somma non inferiore a euro 50, né superiore a euro 50.000.\nPer i delitti determinati da motivi di lucro, se la legge stabilisce soltanto la pena della reclusione, il giudice può aggiungere la multa da euro 50 a euro 25.000.';
+
 describe('compareQuotation', () => {
   it('is exact when only whitespace, typographic quotes and apostrophes differ', () => {
     expect(compareQuotation('l’altro  può a sua scelta\nchiedere l’adempimento', ART_1453)).toEqual({
@@ -105,6 +111,119 @@ describe('compareQuotation', () => {
       { kind: 'removed', text: "l'adempimento o" },
       { kind: 'same', text: 'la risoluzione del contratto' },
     ]);
+  });
+
+  it('accepts a quotation woven into a sentence: first letter in lower case, final full stop, marks around it', () => {
+    const brief =
+      'Ai sensi dell\'art. 2043 c.c., "qualunque fatto doloso o colposo, che cagiona ad altri un danno ingiusto, obbliga colui che ha commesso il fatto a risarcire il danno".';
+    const [quotation] = findQuotations(brief);
+    expect(attributeQuotation(brief, quotation!, referencesIn(brief, ['art. 2043 c.c.']))?.start).toBe(
+      brief.indexOf('art. 2043 c.c.'),
+    );
+    expect(compareQuotation(quotation!.text, ART_2043)).toEqual({ status: 'exact' });
+    // A final full stop where the article's sentence goes on, marks and whitespace around it.
+    expect(compareQuotation('Qualunque fatto doloso o colposo.', ART_2043)).toEqual({ status: 'exact' });
+    expect(compareQuotation(' «che cagiona ad altri un danno ingiusto» ', ART_2043)).toEqual({
+      status: 'exact',
+    });
+    // Upper case for lower case at the start, as when a quotation opens a sentence.
+    expect(compareQuotation('Quando uno dei contraenti non adempie', ART_1453)).toEqual({ status: 'exact' });
+  });
+
+  it('holds every other letter to its case, and the first letter after a cut too', () => {
+    expect(compareQuotation('QUalunque fatto doloso o colposo', ART_2043).status).toBe('differs');
+    expect(compareQuotation('Nei contratti […] Quando uno dei contraenti', ART_1453).status).toBe('differs');
+  });
+
+  it('marks a word changed inside a quotation that otherwise matches with a lower-case first letter', () => {
+    const compared = compareQuotation(
+      'qualunque fatto doloso o colposo, che cagiona ad altri un danno grave, obbliga colui che ha commesso il fatto a risarcire il danno',
+      ART_2043,
+    );
+    expect(compared.status).toBe('differs');
+    if (compared.status !== 'differs') return;
+    expect(compared.diff).toEqual([
+      { kind: 'same', text: 'Qualunque fatto doloso o colposo, che cagiona ad altri un danno' },
+      { kind: 'removed', text: 'ingiusto,' },
+      { kind: 'added', text: 'grave,' },
+      { kind: 'same', text: 'obbliga colui che ha commesso il fatto a risarcire il danno' },
+    ]);
+  });
+
+  it('marks a letter turned to upper case inside the quotation', () => {
+    const compared = compareQuotation(
+      'qualunque fatto Doloso o colposo, che cagiona ad altri un danno ingiusto',
+      ART_2043,
+    );
+    expect(compared.status).toBe('differs');
+    if (compared.status !== 'differs') return;
+    expect(compared.diff).toEqual([
+      { kind: 'same', text: 'Qualunque fatto' },
+      { kind: 'removed', text: 'doloso' },
+      { kind: 'added', text: 'Doloso' },
+      { kind: 'same', text: 'o colposo, che cagiona ad altri un danno ingiusto' },
+    ]);
+  });
+
+  it('marks a changed amount, even one the stored amount begins or ends with', () => {
+    const compared = compareQuotation(
+      'una somma non inferiore a euro 500, né superiore a euro 50.000',
+      ART_24_CP,
+    );
+    expect(compared.status).toBe('differs');
+    if (compared.status !== 'differs') return;
+    expect(compared.diff).toEqual([
+      { kind: 'same', text: 'una somma non inferiore a euro' },
+      { kind: 'removed', text: '50,' },
+      { kind: 'added', text: '500,' },
+      { kind: 'same', text: 'né superiore a euro 50.000' },
+    ]);
+    // The last word changed: the passage ends at the last word in common, the new amount is marked.
+    const last = compareQuotation('una somma non inferiore a euro 50, né superiore a euro 5.000', ART_24_CP);
+    expect(last.status === 'differs' && last.diff.at(-1)).toEqual({ kind: 'added', text: '5.000' });
+    // "euro 5" is in "euro 50", "euro 50" in "euro 50.000" and "0.000" in "50.000" letter for
+    // letter, not word for word.
+    expect(compareQuotation('non inferiore a euro 5', ART_24_CP).status).toBe('differs');
+    const cutShort = compareQuotation('né superiore a euro 50', ART_24_CP);
+    expect(cutShort.status).toBe('differs');
+    expect(cutShort.status === 'differs' && cutShort.diff.some((part) => part.kind !== 'same')).toBe(true);
+    expect(compareQuotation('0.000 per i delitti determinati', ART_24_CP).status).not.toBe('exact');
+    expect(compareQuotation('superiore a euro 50.000', ART_24_CP)).toEqual({ status: 'exact' });
+  });
+
+  it('marks punctuation changed between words, and a word dropped', () => {
+    const comma = compareQuotation('qualunque fatto doloso o colposo che cagiona ad altri', ART_2043);
+    expect(comma.status === 'differs' && comma.diff).toEqual([
+      { kind: 'same', text: 'Qualunque fatto doloso o' },
+      { kind: 'removed', text: 'colposo,' },
+      { kind: 'added', text: 'colposo' },
+      { kind: 'same', text: 'che cagiona ad altri' },
+    ]);
+    const dropped = compareQuotation('qualunque fatto doloso, che cagiona ad altri', ART_2043);
+    expect(dropped.status).toBe('differs');
+    if (dropped.status !== 'differs') return;
+    expect(dropped.diff.some((part) => part.kind !== 'same')).toBe(true);
+  });
+
+  it('never reports a quotation as differing with nothing marked in its diff', () => {
+    const quotations = [
+      'qualunque fatto doloso o colposo; che cagiona ad altri',
+      'qualunque fatto doloso o colposo, che cagiona ad altri un danno ingiusto;',
+      '(qualunque fatto doloso o colposo, che cagiona ad altri',
+      'qualunque fatto doloso o colposo , che cagiona ad altri',
+      'Qualunque fatto doloso o colposo, che cagiona ad Altri',
+      'una somma non inferiore a euro 50; né superiore a euro 50.000',
+      'una somma non inferiore a euro 50, né superiore a euro 50,000',
+    ];
+    for (const quotation of quotations) {
+      const compared = compareQuotation(quotation, `${ART_2043}\n${ART_24_CP}`);
+      expect(compared.status, quotation).toBe('differs');
+      if (compared.status !== 'differs') continue;
+      expect(
+        compared.diff.some((part) => part.kind !== 'same'),
+        quotation,
+      ).toBe(true);
+    }
   });
 
   it('finds nothing when the quotation has little in common with the article', () => {

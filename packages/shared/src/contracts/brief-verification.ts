@@ -53,8 +53,8 @@ export const briefDiffPart = z.object({
 export type BriefDiffPart = z.infer<typeof briefDiffPart>;
 
 /**
- * exact: the quotation is in the article (whitespace, quotes and apostrophes aside; "[…]" cuts
- * allowed); differs: a close passage exists, with the differences; not_found: nothing close in that
+ * exact: the quotation is in the article, on whole words (whitespace, quotes and apostrophes aside;
+ * "[…]" cuts, a final full stop and the case of its first letter allowed); differs: a close passage exists, with the differences; not_found: nothing close in that
  * article; unattributed: no held article is cited in its sentence, so nothing to compare it with.
  */
 export const briefQuotationStatus = z.enum(['exact', 'differs', 'not_found', 'unattributed']);

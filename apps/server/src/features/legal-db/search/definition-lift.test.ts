@@ -51,3 +51,10 @@ describe('a question that asks what a term means', () => {
     expect(lifted('Che cos’è la legittima difesa?')).toEqual({});
   });
 });
+
+describe('a one-word defined term', () => {
+  it('is held by the same word, not by another the stemmer joins to it («opera» is not «operatore»)', () => {
+    expect(lifted('Che cos’è un’opera pubblica?')).toEqual({});
+    expect(lifted('Chi sono i professionisti?')['consumo-3']).toBe(0.6);
+  });
+});

@@ -1,4 +1,4 @@
-import { analyse, foldAccents } from '../../../retrieval/text-analysis';
+import { analyse, analyseQueryWords, foldAccents } from '../../../retrieval/text-analysis';
 import type { AnalysedQuery } from './legal-query';
 
 /**
@@ -35,7 +35,12 @@ const DEFINITION_BONUS = 0.6;
 interface DefinedTerm {
   doc: number;
   terms: readonly string[];
+  /** A one-word term's length as written: the stem alone joins "operatore" and "opera". */
+  length?: number;
 }
+
+/** How far a one-word term and the question's word may differ in length (plural, gender: "dati", "dato"). */
+const WORD_LENGTH_SLACK = 2;
 
 interface Searchable {
   searchable: ReadonlyArray<{ act: string; heading?: string | null | undefined; text: string }>;
@@ -58,7 +63,7 @@ function definedTerms(index: Searchable): readonly DefinedTerm[] {
           const key = terms.join(' ');
           if (terms.length === 0 || terms.length > MAX_TERM_WORDS || seen.has(key)) continue;
           seen.add(key);
-          found.push({ doc, terms });
+          found.push(terms.length === 1 ? { doc, terms, length: alternative.trim().length } : { doc, terms });
         }
       }
     }
@@ -86,9 +91,18 @@ export function liftDefinitions(
   if (!ASKS_A_DEFINITION.test(foldAccents(analysed.text.toLowerCase()))) return;
   const held = new Set(analysed.words);
   for (const { term, weight } of analysed.terms) if (weight >= 1 && !term.includes(' ')) held.add(term);
+  const lengths = new Map<string, number[]>();
+  for (const { term, length } of analyseQueryWords(analysed.text)) {
+    lengths.set(term, [...(lengths.get(term) ?? []), length]);
+  }
+  const sameWord = (term: string, length: number) =>
+    // A term the question holds only through the vocabulary (IA for intelligenza artificiale) has no written length.
+    !lengths.has(term) ||
+    lengths.get(term)!.some((written) => Math.abs(written - length) <= WORD_LENGTH_SLACK);
   const matched = new Set<number>();
-  for (const { doc, terms } of definedTerms(index)) {
+  for (const { doc, terms, length } of definedTerms(index)) {
     if ((allowed && allowed[doc] === 0) || !terms.every((term) => held.has(term))) continue;
+    if (length !== undefined && !sameWord(terms[0]!, length)) continue;
     matched.add(doc);
   }
   if (matched.size === 0) return;

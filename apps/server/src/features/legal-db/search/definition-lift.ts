@@ -31,6 +31,8 @@ const MAX_TERM_WORDS = 6;
  * after every other lift (acts named included). See `liftDefinitions`.
  */
 const DEFINITION_BONUS = 0.6;
+/** What an act's later definitions articles gain of it (the first holds its general definitions). */
+const LATER_DEFINITIONS_SHARE = 0.5;
 
 interface DefinedTerm {
   doc: number;
@@ -78,9 +80,9 @@ function definedTerms(index: Searchable): readonly DefinedTerm[] {
  * list of definitions ranks poorly on words alone: art. 3 of the AI Act defines 68 terms, and "Come
  * viene definito un sistema di intelligenza artificiale?" found it nowhere in the first ten. Each
  * definitions article whose defined term the question holds whole (in any order) gains
- * DEFINITION_BONUS. Where an act
- * defines the term in several articles, the first (its general definitions, "consumatore" in art. 3
- * cod. cons.) gains that in full and the later ones (a chapter's own definitions) half.
+ * DEFINITION_BONUS. Where an act defines the term in several articles, the first (its general
+ * definitions, "consumatore" in art. 3 cod. cons.) gains that in full and the later ones (a chapter's
+ * own definitions) LATER_DEFINITIONS_SHARE of it.
  */
 export function liftDefinitions(
   index: Searchable,
@@ -93,7 +95,9 @@ export function liftDefinitions(
   for (const { term, weight } of analysed.terms) if (weight >= 1 && !term.includes(' ')) held.add(term);
   const lengths = new Map<string, number[]>();
   for (const { term, length } of analyseQueryWords(analysed.text)) {
-    lengths.set(term, [...(lengths.get(term) ?? []), length]);
+    const written = lengths.get(term);
+    if (written) written.push(length);
+    else lengths.set(term, [length]);
   }
   const sameWord = (term: string, length: number) =>
     // A term the question holds only through the vocabulary (IA for intelligenza artificiale) has no written length.
@@ -111,7 +115,7 @@ export function liftDefinitions(
   const firstOfAct = new Set<string>();
   for (const doc of [...matched].sort((a, b) => a - b)) {
     const act = index.searchable[doc]!.act;
-    const share = firstOfAct.has(act) ? 0.5 : 1;
+    const share = firstOfAct.has(act) ? LATER_DEFINITIONS_SHARE : 1;
     firstOfAct.add(act);
     scores[doc] = scores[doc]! + DEFINITION_BONUS * best * share;
   }

@@ -64,17 +64,14 @@ import { createSubscriptionService } from './features/subscription/subscription.
 import { createTabularReviews } from './features/tabular-reviews/tabular-reviews.module';
 import { webSearchRoutes } from './features/web-search/web-search.routes';
 import { createWebSearchService } from './features/web-search/web-search.service';
+import { AccessLogController } from './platform/access-log';
 import { registerAuthGuards } from './platform/auth-guard';
 import { captchaCspAdditions, createCaptcha } from './platform/captcha';
 import { type Clock, systemClock } from './platform/clock';
 import { registerGracefulShutdown } from './platform/graceful-shutdown';
 import { frameworkErrorReplier, registerErrorHandler } from './platform/http-errors';
-import {
-  AccessLogController,
-  loggerOptions,
-  probeAwareChildLogger,
-  requestIdGenerator,
-} from './platform/logging';
+import { bufferedStdout } from './platform/log-sink';
+import { loggerOptions, probeAwareChildLogger, requestIdGenerator } from './platform/logging';
 import { createMailer, defaultOutboxDir } from './platform/mail';
 import { createMetrics, registerRequestMetrics } from './platform/metrics';
 import { registerNulGuard } from './platform/nul-guard';
@@ -120,12 +117,14 @@ export async function buildApp({
   storage = createStorageFromConfig(config),
 }: AppDeps) {
   const cspAdditions = captchaCspAdditions(config);
+  const logDestination = logStream ?? bufferedStdout();
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
+    logger:
+      config.LOG_LEVEL === 'silent' ? false : { ...loggerOptions(config.LOG_LEVEL), stream: logDestination },
     genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
     childLoggerFactory: probeAwareChildLogger(PROBE_PATHS),
     // One line per request; none for the probes (their failures still log a warning).
-    logController: new AccessLogController(PROBE_PATHS),
+    logController: new AccessLogController(PROBE_PATHS, config.LOG_LEVEL, logDestination),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // Requests on connections kept alive while stopping are served (with Connection: close), not

@@ -1,13 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import {
-  AccessLogController,
-  loggerOptions,
-  probeAwareChildLogger,
-  redactUrl,
-  requestIdGenerator,
-} from './logging';
+import { AccessLogController } from './access-log';
+import { loggerOptions, probeAwareChildLogger, redactUrl, requestIdGenerator } from './logging';
 
 describe('redactUrl', () => {
   it('hides secret query values and keeps the rest', () => {
@@ -41,12 +36,13 @@ describe('requestIdGenerator', () => {
 describe('the request logs', () => {
   const probes = new Set(['/healthz']);
 
-  async function logsOf(requests: Array<{ url: string; headers?: Record<string, string> }>) {
+  async function rawLinesOf(requests: Array<{ url: string; headers?: Record<string, string> }>) {
     const lines: string[] = [];
+    const stream = { write: (line: string) => lines.push(line) };
     const app = Fastify({
-      logger: { ...loggerOptions('info'), stream: { write: (line: string) => lines.push(line) } },
+      logger: { ...loggerOptions('info'), stream },
       childLoggerFactory: probeAwareChildLogger(probes),
-      logController: new AccessLogController(probes),
+      logController: new AccessLogController(probes, 'info', stream),
     });
     app.get('/login', async (request) => {
       request.log.info(
@@ -62,7 +58,11 @@ describe('the request logs', () => {
     app.get('/healthz', async () => ({ status: 'ok' }));
     for (const request of requests) await app.inject({ method: 'GET', ...request });
     await app.close();
-    return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    return lines;
+  }
+
+  async function logsOf(requests: Array<{ url: string; headers?: Record<string, string> }>) {
+    return (await rawLinesOf(requests)).map((line) => JSON.parse(line) as Record<string, unknown>);
   }
 
   it('hide secret fields at the top level and one level down', async () => {
@@ -88,6 +88,33 @@ describe('the request logs', () => {
     expect(access[0]!.reqId).not.toBe(access[1]!.reqId);
     expect(logs.find((entry) => entry.msg === 'signing in')?.reqId).toBe(access[0]!.reqId);
     expect(JSON.stringify(logs)).not.toMatch(/secret-value|secret-bearer/);
+  });
+
+  it('write the access line in the shape of a pino line: level, time, pid, hostname, then the request', async () => {
+    const [handler, access] = await rawLinesOf([{ url: '/login?x="quoted"\\' }]);
+    expect(Object.keys(JSON.parse(access!))).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'method',
+      'url',
+      'remoteAddress',
+      'statusCode',
+      'responseTime',
+      'msg',
+    ]);
+    const parsedHandler = JSON.parse(handler!) as Record<string, unknown>;
+    expect(JSON.parse(access!)).toMatchObject({
+      level: 30,
+      pid: parsedHandler.pid,
+      hostname: parsedHandler.hostname,
+      reqId: parsedHandler.reqId,
+      url: '/login?x=%22quoted%22\\',
+      msg: 'request completed',
+    });
+    expect(access!.endsWith('}\n')).toBe(true);
   });
 
   it("log a failed request's error with its id, and the health probes not at all", async () => {

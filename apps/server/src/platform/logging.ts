@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
 
 /** Query parameters whose values must never reach the logs. */
@@ -79,7 +79,7 @@ export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessa
  * shared child at warn level does: creating a redacting child per probe cost a measurable share of
  * /healthz throughput (bench/healthz-throughput.mjs). Every other request gets its own child with its
  * id, made the first time something logs through it: most requests log nothing but their access line,
- * which has a logger of its own (AccessLogController).
+ * which is written without a logger (access-log.ts).
  */
 export function probeAwareChildLogger(probePaths: ReadonlySet<string>): FastifyChildLoggerFactory {
   const probeLoggerOf = sharedChild({ probe: true }, { level: 'warn' });
@@ -152,41 +152,5 @@ class OnDemandChildLogger {
   silent(): void {}
   child(...args: ChildArguments): FastifyBaseLogger {
     return this.logger.child(...args);
-  }
-}
-
-/**
- * One access-log line per request, written when it completes, where Fastify writes two (one on
- * arrival). Its fields are plain values made here (method, path with secret query values redacted,
- * client address, status, time, request id), so it goes through a logger without pino's redaction
- * paths: they run over every field of every line (~14 % of a cached read's CPU for Fastify's `req`
- * and `res` objects, still ~9 % for these plain fields; bench/conversations-throughput.mjs). A failed
- * request's error is logged through the request's redacting logger. Requests for `quietPaths` (the
- * health probes) are not logged; their failures still are, at warn level.
- */
-export class AccessLogController extends LogController {
-  readonly #accessLoggerOf = sharedChild({}, { redact: { paths: [] } });
-
-  constructor(quietPaths: ReadonlySet<string>) {
-    super({ disableRequestLogging: (request: FastifyRequest) => quietPaths.has(request.url) });
-  }
-
-  override incomingRequest(): void {}
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    if (this.isLogDisabled(request)) return;
-    const line = {
-      method: request.method,
-      url: redactUrl(request.url),
-      remoteAddress: request.ip,
-      statusCode: reply.statusCode,
-      responseTime: reply.elapsedTime,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else this.#accessLoggerOf(request.server.log).info({ reqId: request.id, ...line }, 'request completed');
   }
 }

@@ -65,6 +65,7 @@ const SETS: Record<string, string> = {
   'fresh-blind23': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind23.jsonl'),
   'fresh-blind24': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind24.jsonl'),
   'fresh-blind25': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind25.jsonl'),
+  'fresh-blind26': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind26.jsonl'),
   dev: process.env.RETRIEVAL_DEV_SET ?? path.join(REPO_ROOT, '../shared/eval/retrieval-dev.jsonl'),
 };
 const wanted = process.env.SETS?.split(',') ?? Object.keys(SETS);

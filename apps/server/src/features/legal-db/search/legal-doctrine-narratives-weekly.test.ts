@@ -1,5 +1,7 @@
-import { describe } from 'vitest';
-import { checkClientStories } from './legal-doctrine-stories.test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkClientStories, wholeCorpusIndex } from './legal-doctrine-stories.test-support';
+import type { LegalIndex } from './legal-index';
+import { searchLegalIndex } from './legal-index';
 
 describe('situations a lawyer hears every week', () => {
   // Stories told in other words than the vocabulary's names, none taken from an evaluation set.
@@ -38,6 +40,19 @@ describe('situations a lawyer hears every week', () => {
         'Da quando ci siamo lasciati mi manda messaggi a tutte le ore e non esco più da sola, cosa posso fare?',
         'cp-612-bis',
       ],
+      [
+        'Al preliminare ho versato 15.000 euro come somma a titolo di conferma e il venditore ora si tira indietro',
+        'cc-1385',
+      ],
+      [
+        'Il prestito prevedeva che, se non restituivo i soldi, la casa ipotecata passa al creditore: è valido?',
+        'cc-2744',
+      ],
+      ["Quando l'ente è esente da responsabilità per il reato commesso dagli amministratori?", 'dlgs231-6'],
+      [
+        "Ho chiesto un'autorizzazione e il silenzio del Comune dopo sessanta giorni vale come accoglimento?",
+        'l241-20',
+      ],
     ],
     // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
     [
@@ -47,4 +62,20 @@ describe('situations a lawyer hears every week', () => {
       'Ieri sera ho letto decine di messaggi nel gruppo della scuola',
     ],
   );
+});
+
+describe('institutes told by their effect, not lifted by the same words in other situations', () => {
+  let index: LegalIndex;
+  beforeAll(async () => {
+    index = await wholeCorpusIndex();
+  }, 60_000);
+
+  it.each([
+    ['Il mio amministratore di condominio non risponde mai al telefono', 'dlgs231-6'],
+    ['Sono diventato creditore di mio cugino: gli ho prestato i soldi per la casa', 'cc-2744'],
+    ['Il Comune non risponde da mesi alla mia richiesta di accesso agli atti', 'l241-20'],
+  ])('%s: not %s in the first five', (sentence, identifier) => {
+    const firstFive = searchLegalIndex(index, sentence, { limit: 5 }).map((hit) => hit.article.identifier);
+    expect(firstFive).not.toContain(identifier);
+  });
 });

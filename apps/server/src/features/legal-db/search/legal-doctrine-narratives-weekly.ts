@@ -225,4 +225,38 @@ export const LEGAL_DOCTRINE_NARRATIVES_WEEKLY: readonly DoctrineEntry[] = [
     ],
     articles: ['cp-612-bis'],
   },
+  {
+    // The caparra confirmatoria told by its purpose: money given to confirm the contract.
+    names: [
+      'somma titolo conferma',
+      'somma conferma contratto',
+      'soldi conferma contratto',
+      'denaro conferma contratto',
+    ],
+    articles: ['cc-1385'],
+  },
+  {
+    // The patto commissorio told by its effect: the pledged or mortgaged thing passing to the creditor.
+    names: pairs(
+      ['bene ipotecato', 'bene pegno', 'casa ipotecata', 'casa garanzia', 'immobile garanzia'],
+      ['passi creditore', 'passa creditore', 'proprietà creditore', 'tenersi creditore'],
+    ),
+    articles: ['cc-2744'],
+  },
+  {
+    // The ente's exemption under D.Lgs. 231/2001 when its top managers commit the offence.
+    names: pairs(
+      ['società esente', 'ente esente', 'società non risponde', 'ente non risponde', 'esonero società'],
+      ['amministratore', 'amministratori', 'vertici', 'posizione apicale', 'direzione'],
+    ),
+    articles: ['dlgs231-6'],
+  },
+  {
+    // The silenzio assenso told by its effect: the administration's inaction taken as a yes.
+    names: pairs(
+      ['inerzia amministrazione', 'silenzio amministrazione', 'silenzio comune', 'mancata risposta comune'],
+      ['accoglimento', 'accoglimento tacito', 'vale assenso', 'domanda accolta'],
+    ),
+    articles: ['l241-20'],
+  },
 ];

@@ -2,6 +2,7 @@ import { formatLegalReference, LEGAL_ACT_CODES, type LegalActCode } from '@broca
 import { Bm25Index, type Bm25Snapshot, topDocuments } from '../../../retrieval/bm25-index';
 import { analyse, bigrams } from '../../../retrieval/text-analysis';
 import { liftDefinitions } from './definition-lift';
+import { weighUntoldEvents } from './event-rubric';
 import { keepToTheActsOf } from './institute-acts';
 import {
   type AnalysedQuery,
@@ -296,6 +297,7 @@ export function searchLegalIndex(
   );
   weighNamedActsAgain(actOf, analysed.namedActs, scores);
   liftDefinitions(index, analysed, scores, allowed);
+  weighUntoldEvents(index, analysed.text, scores);
 
   const ranked = topDocuments(scores, limit + hits.length);
   for (const { doc, score } of ranked) {

@@ -1,0 +1,35 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { wholeCorpusIndex } from './legal-doctrine-stories.test-support';
+import { type LegalIndex, searchLegalIndex } from './legal-index';
+
+let index: LegalIndex;
+beforeAll(async () => {
+  index = await wholeCorpusIndex();
+}, 60_000);
+
+const ranked = (question: string) =>
+  searchLegalIndex(index, question, { limit: 10 }).map((hit) => hit.article.identifier);
+
+describe('articles whose rubric names an event (a death, a fire, the loss of the thing)', () => {
+  it('do not come first for a question about their relationship that tells of no such event', () => {
+    const tenant = ranked("Il mio inquilino non paga l'affitto da tre mesi, cosa posso fare?");
+    expect(tenant[0]).not.toBe('cc-1614');
+    expect(tenant.indexOf('cpc-658')).toBeLessThan(tenant.indexOf('cc-1614'));
+    expect(tenant.indexOf('cc-1587')).toBeLessThan(tenant.indexOf('cc-1614'));
+  });
+
+  it('keep their place when the question tells of the event, in its own words', () => {
+    expect(ranked("L'inquilino è morto: i suoi eredi possono recedere dal contratto?")[0]).toBe('cc-1614');
+    expect(ranked("L'inquilino è deceduto: cosa succede al contratto di affitto?")[0]).toBe('cc-1614');
+    expect(ranked("È morto l'affittuario del fondo rustico, il contratto continua con gli eredi?")[0]).toBe(
+      'cc-1627',
+    );
+  });
+
+  it('are not weighed down when the event is only one of their alternatives (morte o lesioni)', () => {
+    const surgery = ranked(
+      "Durante l'intervento il chirurgo ha lesionato un nervo a mia madre: che responsabilità penale ha?",
+    );
+    expect(surgery.slice(0, 3)).toContain('cp-590-sexies');
+  });
+});

@@ -44,6 +44,18 @@ describe('Database Legale with the extractive responder (no LLM configured)', ()
     );
   });
 
+  it('names an institute whose first article is a «Nozione» by its Capo, and keeps two such institutes apart', async () => {
+    const user = await signedInUser(t);
+    const res = await ragChat(t, user, {
+      message: 'Nel contratto di locazione quanto vale il deposito cauzionale rispetto al canone?',
+      enableQueryEnrichment: true,
+    });
+    const expanded = typed(parseSse(res.body).events, 'expanded_query')[0]!.content;
+    const institutes = expanded.match(/Istituti: ([^·]*)/)![1]!;
+    expect(institutes).not.toMatch(/Nozione/);
+    expect(institutes).toMatch(/(?:^|; )Locazione \(art\. 1571 c\.c\./);
+  });
+
   it('charges 10 points, streams expanded_query and citations before the answer, and quotes the articles', async () => {
     const user = await signedInUser(t);
     const res = await ragChat(t, user, { message: QUESTION, enableQueryEnrichment: true });

@@ -81,6 +81,29 @@ function scopeOf(request: ParsedChatRequest): Scope | null {
   return acts.length > 0 ? { acts: [...new Set(acts)], pinned } : null;
 }
 
+/** Rubrics that name no institute: the first article of many contracts is a «Nozione». */
+const GENERIC_HEADING =
+  /^(?:nozion[ei]|definizion[ei]|disposizion[ei] generali|principi generali|ambito di applicazione|oggetto|finalità|norme applicabili|contenuto)$/i;
+/** "CAPO VI - Della locazione" → "Locazione". */
+const PATH_NUMBERING = /^[A-ZÀ-Ý]+\s+[IVXLCDM]+(?:[- ]?[a-z]+)?\s*[-–—.]\s*/;
+const OF_THE = /^(?:della|dello|delle|degli|dei|del)\s+|^dell['’]\s*/i;
+
+/**
+ * How 'Ricerca Intelligente IA' names the institute of an article: its rubric, or where the rubric
+ * names nothing of its own, the innermost heading of its Capo or Sezione that does ("Nozione" of
+ * art. 1571 c.c. → "Locazione", of art. 1766 → "Deposito in generale").
+ */
+function instituteLabel(article: Pick<LegalArticle, 'heading' | 'path'> | undefined): string | undefined {
+  if (!article) return undefined;
+  const heading = article.heading?.trim();
+  if (heading && !GENERIC_HEADING.test(heading)) return heading;
+  for (const level of [...article.path].reverse()) {
+    const title = level.replace(PATH_NUMBERING, '').replace(OF_THE, '').trim();
+    if (title && !GENERIC_HEADING.test(title)) return title.charAt(0).toUpperCase() + title.slice(1);
+  }
+  return heading || undefined;
+}
+
 /**
  * What 'Ricerca Intelligente IA' shows: what the search read into the question. An institute is
  * named by the heading of its first article ('Intimazione di sfratto per morosità'), not by the words
@@ -183,11 +206,8 @@ export function createLegalDbPreparer({
     if (legal && request.enableQueryEnrichment) {
       events.push({
         type: 'expanded_query',
-        content: describeExpansion(
-          legal.analysed,
-          legal.enrichment,
-          scope?.acts ?? [],
-          (identifier) => legal.loaded.index.byIdentifier.get(identifier)?.heading ?? undefined,
+        content: describeExpansion(legal.analysed, legal.enrichment, scope?.acts ?? [], (identifier) =>
+          instituteLabel(legal.loaded.index.byIdentifier.get(identifier)),
         ),
       } satisfies ExpandedQueryEvent);
     }

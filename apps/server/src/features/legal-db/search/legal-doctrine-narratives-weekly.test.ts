@@ -53,6 +53,11 @@ describe('situations a lawyer hears every week', () => {
         "Ho chiesto un'autorizzazione e il silenzio del Comune dopo sessanta giorni vale come accoglimento?",
         'l241-20',
       ],
+      ['Il ragazzino dei vicini ha danneggiato la mia auto con la bicicletta: chi mi ripaga?', 'cc-2048'],
+      [
+        "Il mio legale ha lasciato scadere il termine per l'opposizione e ora non posso più fare nulla",
+        'cc-2236',
+      ],
     ],
     // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
     [
@@ -74,6 +79,7 @@ describe('institutes told by their effect, not lifted by the same words in other
     ['Il mio amministratore di condominio non risponde mai al telefono', 'dlgs231-6'],
     ['Sono diventato creditore di mio cugino: gli ho prestato i soldi per la casa', 'cc-2744'],
     ['Il Comune non risponde da mesi alla mia richiesta di accesso agli atti', 'l241-20'],
+    ["Il termine per l'appello è scaduto ieri: posso ancora impugnare la sentenza?", 'cc-2236'],
   ])('%s: not %s in the first five', (sentence, identifier) => {
     const firstFive = searchLegalIndex(index, sentence, { limit: 5 }).map((hit) => hit.article.identifier);
     expect(firstFive).not.toContain(identifier);

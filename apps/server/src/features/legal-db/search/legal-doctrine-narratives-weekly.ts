@@ -259,4 +259,20 @@ export const LEGAL_DOCTRINE_NARRATIVES_WEEKLY: readonly DoctrineEntry[] = [
     ),
     articles: ['l241-20'],
   },
+  {
+    // A minor's damage told by who and what: the parents answer for it.
+    names: pairs(
+      ['figlio minorenne', 'figlia minorenne', 'figlio minore', 'ragazzino', 'bambino', 'figlio anni'],
+      ['rotto', 'rotta', 'danneggiato', 'danneggiata', 'distrutto', 'graffiato', 'causato danni'],
+    ),
+    articles: ['cc-2048', 'cc-2043'],
+  },
+  {
+    // A lawyer who let a deadline pass: the professional's diligence and liability.
+    names: pairs(
+      ['avvocato', 'legale'],
+      ['fatto scadere termine', 'lasciato scadere', 'dimenticato termine', 'non avvisato scadenza'],
+    ),
+    articles: ['cc-2236', 'cc-1176'],
+  },
 ];

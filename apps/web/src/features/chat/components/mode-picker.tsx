@@ -68,12 +68,21 @@ export function ModeToggle({
         ))}
       </fieldset>
       {selection.type === 'manual' ? (
-        <fieldset className="flex flex-wrap items-center gap-2" disabled={disabled}>
+        // On a phone the three modes stay on one line (scrolled sideways if they must), leaving the
+        // conversation a row more of the screen.
+        <fieldset
+          className="flex flex-wrap items-center gap-2 max-sm:min-w-0 max-sm:max-w-full max-sm:flex-nowrap max-sm:overflow-x-auto max-sm:py-0.5"
+          disabled={disabled}
+        >
           <legend className="sr-only">Modalità manuale</legend>
           {CHAT_MODE_ORDER.map((mode) => {
             const offered = modeOffered(mode, webSearchAvailable);
             return (
-              <label key={mode} className={pillClass} title={offered ? undefined : WEB_SEARCH_UNCONFIGURED}>
+              <label
+                key={mode}
+                className={`${pillClass} shrink-0 whitespace-nowrap`}
+                title={offered ? undefined : WEB_SEARCH_UNCONFIGURED}
+              >
                 <input
                   type="radio"
                   name={`${name}-mode`}

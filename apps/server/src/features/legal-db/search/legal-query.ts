@@ -16,6 +16,7 @@ import {
 } from './doctrine-soft-match';
 import { LEGAL_DOCTRINE, LEGAL_INSTITUTES } from './legal-doctrine';
 import { CORPUS_ABBREVIATIONS, LEGAL_SYNONYMS, spelledOut, WORDS_SHARING_A_STEM } from './legal-vocabulary';
+import { missingTerms } from './missing-words';
 import { answerOptions, COMPLETION_STEM, MASKED_ARTICLE, QUIZ_FRAME, QUIZ_LEAD } from './quiz-form';
 
 /** Legal-vocabulary expansions count less than the user's own words. */
@@ -387,13 +388,19 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
     if (containsSequence(queryWords, rule.match)) for (const term of rule.add) weights.set(term, 1);
   }
   const expansions: string[] = [];
+  // A word the question says is missing ("senza testamento") is not expanded into its subject's terms.
+  const missing = missingTerms(rest);
   for (const rule of synonyms()) {
-    if (!containsSequence(queryWords, rule.match)) continue;
+    if (!containsSequence(queryWords, rule.match) || rule.match.some((word) => missing.has(word.term)))
+      continue;
     expansions.push(rule.label);
     for (const term of rule.add) if (!weights.has(term)) weights.set(term, EXPANSION_WEIGHT);
     for (const pair of bigrams(rule.add)) if (!weights.has(pair)) weights.set(pair, EXPANSION_WEIGHT);
   }
-  const doctrineMatches = matchDoctrine(queryWords);
+  // Nor is a name made only of such words ("testamento") taken for the question's subject.
+  const doctrineMatches = matchDoctrine(queryWords).filter(
+    (match) => !match.terms.every((term) => missing.has(term)),
+  );
   return {
     text: query,
     terms: Array.from(weights, ([term, weight]) => ({ term, weight })),

@@ -1,0 +1,17 @@
+import { analyse } from '../../../retrieval/text-analysis';
+
+/**
+ * What a question says is not there: "senza testamento", "in mancanza di contratto", "non c'è
+ * testamento". The word names the situation's absence, not its subject.
+ */
+const SAYS_MISSING =
+  /\b(?:senza|in\s+mancanza\s+d[ei]\w*|in\s+assenza\s+d[ei]\w*|priv[oaie]\s+d[ei]\w*|non\s+c['’]\s*[eè]|non\s+esiste|non\s+ha\s+fatto|non\s+aveva\s+fatto)\s+(?:(?:un|uno|una|il|lo|la|i|gli|le|alcun\w*|nessun\w*)\s+|l['’]\s*|un['’]\s*)?([a-zà-ù]+)/giu;
+
+/** The stems of the words a question says are missing. */
+export function missingTerms(text: string): ReadonlySet<string> {
+  const terms = new Set<string>();
+  for (const match of text.toLowerCase().matchAll(SAYS_MISSING)) {
+    for (const term of analyse(match[1]!)) terms.add(term);
+  }
+  return terms;
+}

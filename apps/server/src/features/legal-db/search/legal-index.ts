@@ -1,6 +1,7 @@
 import { formatLegalReference, LEGAL_ACT_CODES, type LegalActCode } from '@brocardo/shared';
 import { Bm25Index, type Bm25Snapshot, topDocuments } from '../../../retrieval/bm25-index';
 import { analyse, bigrams } from '../../../retrieval/text-analysis';
+import { weighActs, weighNamedActsAgain, weighOtherProceedingsAgain } from './act-weights';
 import { liftDefinitions } from './definition-lift';
 import { weighUntoldEvents } from './event-rubric';
 import { keepToTheActsOf } from './institute-acts';
@@ -45,16 +46,6 @@ const FIELDS = [
 
 const SECTION_FIELDS = [{ name: 'section', weight: 1, b: 0.5 }] as const;
 
-/** Articles of an act the query names (`nel codice civile`) score this much more. */
-const NAMED_ACT_BOOST = 1.5;
-/**
- * The code of the proceedings a question names ("nel processo amministrativo"), a weaker hint than
- * naming the code: blind quiz stems MRR +0.007 (tuned) and +0.012 (held out), other sets unchanged.
- */
-const HINTED_ACT_BOOST = 1.2;
-/** The codes' implementing provisions, and how much their articles weigh when not asked for. */
-const IMPLEMENTING_ACTS: readonly LegalActCode[] = ['dispattcc', 'dispattcpc', 'dispattcpp'];
-const IMPLEMENTING_WEIGHT = 0.8;
 /** A section's match adds up to this share of the best article score to its articles. */
 const SECTION_WEIGHT = 0.3;
 
@@ -296,6 +287,7 @@ export function searchLegalIndex(
     scores,
   );
   weighNamedActsAgain(actOf, analysed.namedActs, scores);
+  weighOtherProceedingsAgain(actOf, analysed.hintedActs, allowedActs, scores);
   liftDefinitions(index, analysed, scores, allowed);
   weighUntoldEvents(index, analysed.text, scores);
 
@@ -307,42 +299,6 @@ export function searchLegalIndex(
     if (hits.length >= limit) break;
   }
   return hits;
-}
-
-/**
- * The lifts of sections, phrases and doctrine names are added after the acts were weighed: an act
- * the question names ("A norma della Costituzione, …") weighs the whole score once more, so a name or
- * a phrase another act shares does not put that act's article first. Exam-style MRR +0.005 and
- * +0.008 (held out), blind quiz stems +0.005, fresh-blind7 +0.003, no set lower.
- */
-function weighNamedActsAgain(actOf: Uint8Array, namedActs: readonly LegalActCode[], scores: Float64Array) {
-  if (namedActs.length === 0) return;
-  const named = new Set(namedActs.map((act) => LEGAL_ACT_CODES.indexOf(act)));
-  for (let doc = 0; doc < scores.length; doc += 1)
-    if (named.has(actOf[doc]!)) scores[doc] = scores[doc]! * NAMED_ACT_BOOST;
-}
-
-/**
- * The acts the query names are boosted; the implementing provisions of the codes are weighed down
- * unless the query names them or the filter picks them: they carry out the code's rules (registers,
- * forms, time limits of the offices), so on equal evidence the code article that states the rule
- * comes first, and their rubrics ("Motivazione della sentenza", "Iscrizione a ruolo della causa")
- * do not crowd it out.
- */
-function weighActs(
-  actOf: Uint8Array,
-  namedActs: readonly LegalActCode[],
-  hintedActs: readonly LegalActCode[],
-  allowedActs: ReadonlySet<LegalActCode> | null,
-  scores: Float64Array,
-) {
-  const weights = new Float64Array(LEGAL_ACT_CODES.length).fill(1);
-  for (const act of IMPLEMENTING_ACTS)
-    if (!allowedActs?.has(act)) weights[LEGAL_ACT_CODES.indexOf(act)] = IMPLEMENTING_WEIGHT;
-  for (const act of hintedActs) weights[LEGAL_ACT_CODES.indexOf(act)] = HINTED_ACT_BOOST;
-  for (const act of namedActs) weights[LEGAL_ACT_CODES.indexOf(act)] = NAMED_ACT_BOOST;
-  if (weights.every((weight) => weight === 1)) return;
-  for (let doc = 0; doc < scores.length; doc += 1) scores[doc] = scores[doc]! * weights[actOf[doc]!]!;
 }
 
 /** Each section's match (on its headings) adds up to SECTION_WEIGHT of the best article score. */

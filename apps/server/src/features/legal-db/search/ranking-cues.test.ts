@@ -33,3 +33,13 @@ describe('articles whose rubric names an event (a death, a fire, the loss of the
     expect(surgery.slice(0, 3)).toContain('cp-590-sexies');
   });
 });
+
+describe('a question that names its proceedings', () => {
+  it("finds that code's rule before another code's rule in the same words", () => {
+    const penal = ranked('Quali sono i termini per proporre appello nel processo penale?');
+    expect(penal[0]?.startsWith('cpp-')).toBe(true);
+    expect(penal).toContain('cpp-585');
+    const civil = penal.indexOf('cpc-325');
+    expect(civil === -1 || penal.indexOf('cpp-585') < civil).toBe(true);
+  });
+});

@@ -58,6 +58,8 @@ describe('situations a lawyer hears every week', () => {
         "Il mio legale ha lasciato scadere il termine per l'opposizione e ora non posso più fare nulla",
         'cc-2236',
       ],
+      ['Vorremmo fare una grigliata nel cortile condominiale: serve il permesso degli altri?', 'cc-1102'],
+      ['Da quando ci siamo separati mia figlia rifiuta di vedere la madre nei fine settimana', 'cc-337-ter'],
     ],
     // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
     [

@@ -275,4 +275,33 @@ export const LEGAL_DOCTRINE_NARRATIVES_WEEKLY: readonly DoctrineEntry[] = [
     ),
     articles: ['cc-2236', 'cc-1176'],
   },
+  {
+    // Using the common parts of the building (a party in the garden, a barbecue on the terrace).
+    names: pairs(
+      ['usare', 'uso', 'utilizzare', 'festa', 'feste', 'grigliata', 'barbecue'],
+      [
+        'giardino condominiale',
+        'cortile condominiale',
+        'terrazzo condominiale',
+        'spazi comuni',
+        'parti comuni',
+      ],
+    ),
+    articles: ['cc-1102', 'cc-1117'],
+  },
+  {
+    // A child who refuses to see a parent after the separation: the right to both parents.
+    names: pairs(
+      ['figlio', 'figlia', 'bambino', 'bambina', 'ragazzo', 'ragazza'],
+      [
+        'non vuole andare padre',
+        'non vuole andare madre',
+        'non vuole vedere padre',
+        'non vuole vedere madre',
+        'rifiuta vedere padre',
+        'rifiuta vedere madre',
+      ],
+    ),
+    articles: ['cc-337-ter', 'cc-315-bis', 'cc-337-octies'],
+  },
 ];

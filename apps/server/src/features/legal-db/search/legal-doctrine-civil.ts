@@ -1478,6 +1478,9 @@ export const LEGAL_DOCTRINE_CIVIL: readonly DoctrineEntry[] = [
     names: [
       'cose in custodia',
       'danno cagionato da cose in custodia',
+      // «cosa» is a question word the queries drop: «danni causati da una cosa in custodia».
+      'danni cosa in custodia',
+      'danno causato cosa in custodia',
       'responsabilità del custode',
       'buca stradale',
       'buca nella strada',

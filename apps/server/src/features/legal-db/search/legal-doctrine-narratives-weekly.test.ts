@@ -61,6 +61,7 @@ describe('situations a lawyer hears every week', () => {
       ['Vorremmo fare una grigliata nel cortile condominiale: serve il permesso degli altri?', 'cc-1102'],
       ['Da quando ci siamo separati mia figlia rifiuta di vedere la madre nei fine settimana', 'cc-337-ter'],
       ['Di chi è la responsabilità per i danni causati da una cosa in custodia del Comune?', 'cc-2051'],
+      ["Il mio socio se n'è andato, ha aperto un'attività identica e si è portato via i clienti", 'cc-2598'],
     ],
     // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
     [

@@ -304,4 +304,18 @@ export const LEGAL_DOCTRINE_NARRATIVES_WEEKLY: readonly DoctrineEntry[] = [
     ),
     articles: ['cc-337-ter', 'cc-315-bis', 'cc-337-octies'],
   },
+  {
+    // A former partner who takes the clients with an identical business.
+    names: pairs(
+      ['ex socio', 'socio'],
+      [
+        'portato via clienti',
+        'attività identica',
+        'stessa attività clienti',
+        'sviato clienti',
+        'rubato clienti',
+      ],
+    ),
+    articles: ['cc-2598', 'cc-2301'],
+  },
 ];

@@ -34,7 +34,7 @@ const EVENTS: ReadonlyArray<{ rubric: RegExp; told: RegExp }> = [
  * What such an article keeps of its score when the question does not tell of its event: a tenant's
  * arrears put art. 1614 c.c. (the tenant's death) first, above the sfratto and the tenant's duties.
  */
-const UNTOLD_EVENT_WEIGHT = 0.7;
+const UNTOLD_EVENT_WEIGHT = 0.6;
 /** "Morte o lesioni personali": the event is one of the rubric's alternatives, not its subject. */
 const ONE_OF_ALTERNATIVES =
   /\b(?:o|e|od)\s+(?:morte|decesso|incendio|perimento|fallimento)\b|\b(?:morte|decesso|incendio|perimento|fallimento)\s+(?:o|od)\b/;

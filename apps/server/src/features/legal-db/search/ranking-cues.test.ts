@@ -1,3 +1,4 @@
+import { SOURCE_RELEVANCE_BAR } from '@brocardo/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wholeCorpusIndex } from './legal-doctrine-stories.test-support';
 import { type LegalIndex, searchLegalIndex } from './legal-index';
@@ -16,6 +17,16 @@ describe('articles whose rubric names an event (a death, a fire, the loss of the
     expect(tenant[0]).not.toBe('cc-1614');
     expect(tenant.indexOf('cpc-658')).toBeLessThan(tenant.indexOf('cc-1614'));
     expect(tenant.indexOf('cc-1587')).toBeLessThan(tenant.indexOf('cc-1614'));
+    // Nor among the main sources the lawyer sees first.
+    const hits = searchLegalIndex(
+      index,
+      "Il mio inquilino non paga l'affitto da tre mesi, cosa posso fare?",
+      {
+        limit: 10,
+      },
+    );
+    const death = hits.find((hit) => hit.article.identifier === 'cc-1614');
+    expect(death?.score ?? 0).toBeLessThan(SOURCE_RELEVANCE_BAR.share * hits[0]!.score);
   });
 
   it('keep their place when the question tells of the event, in its own words', () => {

@@ -302,7 +302,7 @@ export const LEGAL_DOCTRINE_NARRATIVES_WEEKLY: readonly DoctrineEntry[] = [
         'rifiuta vedere madre',
       ],
     ),
-    articles: ['cc-337-ter', 'cc-315-bis', 'cc-337-octies'],
+    articles: ['cc-337-ter', 'cc-315-bis'],
   },
   {
     // A former partner who takes the clients with an identical business.

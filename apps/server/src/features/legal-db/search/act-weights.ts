@@ -19,23 +19,6 @@ const OTHER_PROCEEDINGS_WEIGHT = 0.7;
 const IMPLEMENTING_ACTS: readonly LegalActCode[] = ['dispattcc', 'dispattcpc', 'dispattcpp'];
 const IMPLEMENTING_WEIGHT = 0.8;
 
-/**
- * The lifts of sections, phrases and doctrine names are added after the acts were weighed: an act
- * the question names ("A norma della Costituzione, …") weighs the whole score once more, so a name or
- * a phrase another act shares does not put that act's article first. Exam-style MRR +0.005 and
- * +0.008 (held out), blind quiz stems +0.005, fresh-blind7 +0.003, no set lower.
- */
-export function weighNamedActsAgain(
-  actOf: Uint8Array,
-  namedActs: readonly LegalActCode[],
-  scores: Float64Array,
-) {
-  if (namedActs.length === 0) return;
-  const named = new Set(namedActs.map((act) => LEGAL_ACT_CODES.indexOf(act)));
-  for (let doc = 0; doc < scores.length; doc += 1)
-    if (named.has(actOf[doc]!)) scores[doc] = scores[doc]! * NAMED_ACT_BOOST;
-}
-
 /** The positions of the codes of procedure a question that names its proceedings does not point at. */
 function otherProceedings(
   hintedActs: readonly LegalActCode[],
@@ -47,17 +30,31 @@ function otherProceedings(
   );
 }
 
-/** The other codes of procedure once more, after the lifts: their phrases are the question's too. */
-export function weighOtherProceedingsAgain(
+/** Multiplies each document's score by the weight of its act (nothing to do when every weight is 1). */
+function applyActWeights(actOf: Uint8Array, weights: Float64Array, scores: Float64Array) {
+  if (weights.every((weight) => weight === 1)) return;
+  for (let doc = 0; doc < scores.length; doc += 1) scores[doc] = scores[doc]! * weights[actOf[doc]!]!;
+}
+
+/**
+ * The lifts of sections, phrases and doctrine names are added after the acts were weighed, so two
+ * weights are applied once more. An act the question names ("A norma della Costituzione, …") weighs
+ * the whole score again, so a name or a phrase another act shares does not put that act's article
+ * first (exam-style MRR +0.005 and +0.008 held out, blind quiz stems +0.005, fresh-blind7 +0.003, no
+ * set lower). The other codes of procedure, when the question names its proceedings, are weighed
+ * down again: their phrases are the question's too.
+ */
+export function weighActsAgain(
   actOf: Uint8Array,
+  namedActs: readonly LegalActCode[],
   hintedActs: readonly LegalActCode[],
   allowedActs: ReadonlySet<LegalActCode> | null,
   scores: Float64Array,
 ) {
-  const damped = new Set(otherProceedings(hintedActs, allowedActs));
-  if (damped.size === 0) return;
-  for (let doc = 0; doc < scores.length; doc += 1)
-    if (damped.has(actOf[doc]!)) scores[doc] = scores[doc]! * OTHER_PROCEEDINGS_WEIGHT;
+  const weights = new Float64Array(LEGAL_ACT_CODES.length).fill(1);
+  for (const act of namedActs) weights[LEGAL_ACT_CODES.indexOf(act)]! *= NAMED_ACT_BOOST;
+  for (const act of otherProceedings(hintedActs, allowedActs)) weights[act]! *= OTHER_PROCEEDINGS_WEIGHT;
+  applyActWeights(actOf, weights, scores);
 }
 
 /**
@@ -80,6 +77,5 @@ export function weighActs(
   for (const act of otherProceedings(hintedActs, allowedActs)) weights[act] = OTHER_PROCEEDINGS_WEIGHT;
   for (const act of hintedActs) weights[LEGAL_ACT_CODES.indexOf(act)] = HINTED_ACT_BOOST;
   for (const act of namedActs) weights[LEGAL_ACT_CODES.indexOf(act)] = NAMED_ACT_BOOST;
-  if (weights.every((weight) => weight === 1)) return;
-  for (let doc = 0; doc < scores.length; doc += 1) scores[doc] = scores[doc]! * weights[actOf[doc]!]!;
+  applyActWeights(actOf, weights, scores);
 }

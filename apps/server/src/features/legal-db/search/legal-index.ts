@@ -1,7 +1,7 @@
 import { formatLegalReference, LEGAL_ACT_CODES, type LegalActCode } from '@brocardo/shared';
 import { Bm25Index, type Bm25Snapshot, topDocuments } from '../../../retrieval/bm25-index';
 import { analyse, bigrams } from '../../../retrieval/text-analysis';
-import { weighActs, weighNamedActsAgain, weighOtherProceedingsAgain } from './act-weights';
+import { weighActs, weighActsAgain } from './act-weights';
 import { liftDefinitions } from './definition-lift';
 import { weighUntoldEvents } from './event-rubric';
 import { keepToTheActsOf } from './institute-acts';
@@ -286,8 +286,7 @@ export function searchLegalIndex(
     index,
     scores,
   );
-  weighNamedActsAgain(actOf, analysed.namedActs, scores);
-  weighOtherProceedingsAgain(actOf, analysed.hintedActs, allowedActs, scores);
+  weighActsAgain(actOf, analysed.namedActs, analysed.hintedActs, allowedActs, scores);
   liftDefinitions(index, analysed, scores, allowed);
   weighUntoldEvents(index, analysed.text, scores);
 

@@ -1,11 +1,10 @@
 import { hostname } from 'node:os';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { levels } from 'pino';
 import { BufferedLogSink } from './log-sink';
 import { redactUrl } from './logging';
 
-/** pino's numeric levels, for the configured LOG_LEVEL. */
-const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
-const INFO = LEVELS.info as number;
+const INFO = levels.values.info as number;
 
 export interface LogDestination {
   write(line: string): unknown;
@@ -27,7 +26,8 @@ export class AccessLogController extends LogController {
 
   constructor(quietPaths: ReadonlySet<string>, level: string, destination: LogDestination) {
     super({ disableRequestLogging: (request: FastifyRequest) => quietPaths.has(request.url) });
-    const enabled = (LEVELS[level] ?? Number.POSITIVE_INFINITY) <= INFO;
+    // 'silent' has no number: nothing is logged.
+    const enabled = (levels.values[level] ?? Number.POSITIVE_INFINITY) <= INFO;
     this.#write = !enabled
       ? null
       : destination instanceof BufferedLogSink

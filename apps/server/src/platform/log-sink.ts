@@ -1,8 +1,8 @@
-import { symbols } from 'pino';
+import { levels, symbols } from 'pino';
 import SonicBoom from 'sonic-boom';
 
-/** pino's numeric level of `warn`: from here up a line is written at once. */
-const WARN_LEVEL = 40;
+/** From `warn` up a line is written at once. */
+const WARN_LEVEL = levels.values.warn as number;
 /** Lines are held until this much is pending, or `FLUSH_AFTER_MS` has passed since the first one. */
 const FLUSH_AT_CHARS = 16 * 1024;
 const FLUSH_AFTER_MS = 1_000;

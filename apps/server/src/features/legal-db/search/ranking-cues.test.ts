@@ -54,3 +54,17 @@ describe('a question that names its proceedings', () => {
     expect(civil === -1 || penal.indexOf('cpp-585') < civil).toBe(true);
   });
 });
+
+describe('a question about what is missing', () => {
+  const firstThree = (question: string) => ranked(question).slice(0, 3);
+
+  it('finds the rules of that absence, not those of the missing thing', () => {
+    expect(firstThree('Come funziona la successione senza testamento?')).toContain('cc-565');
+    expect(firstThree("Come funziona l'eredità senza testamento?")).toContain('cc-565');
+  });
+
+  it('keeps the article that defines what is missing when that is the question (senza giusta causa)', () => {
+    expect(firstThree('Sono stato licenziato senza giusta causa')[0]).toBe('cc-2119');
+    expect(firstThree('Guidava senza patente e ha causato un incidente')[0]).toBe('cds-116');
+  });
+});

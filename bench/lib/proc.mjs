@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 export const HOST = '127.0.0.1';
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const SERVER_MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
+/** BENCH_SERVER_MAIN=/path/to/main.js measures another bundle (a baseline build, side by side). */
+export const SERVER_MAIN = process.env.BENCH_SERVER_MAIN ?? path.join(REPO_ROOT, 'apps/server/dist/main.js');
 export const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 export const READY_TIMEOUT_MS = 60_000;
 export const BENCH_ADMIN = { email: 'admin@bench.local', password: 'BenchAdmin123' };

@@ -27,8 +27,9 @@ import {
   type MeterOutcome,
   REFUND_REASON,
 } from '../metering/metering.service';
-import type { PointsCharge, PointsService } from '../points/points.service';
+import type { PointsService } from '../points/points.service';
 import { type AnswerCitationChecker, givenSources } from './answer-citation-checks';
+import { type ChargeGate, chargeFailure, createChargeGate } from './charge-gate';
 import {
   CHARGE_DESCRIPTION,
   chargesPoints,
@@ -43,19 +44,21 @@ export interface ChatLog {
   error(details: object, message: string): void;
 }
 
-/** A question that passed every check and has been paid for: ready to stream. */
+/** A question that passed every check and is paid for, or foreseen to be covered: ready to stream. */
 export interface PreparedChat {
   userId: number;
   mode: ChatMode;
   conversationId: number | null;
   messages: ChatMessage[];
   preparation: ModePreparation;
-  /** The question's metered run: its charge taken, to be settled when the stream ends. */
+  /** The question's metered run: its charge taken or gated, to be settled when the stream ends. */
   meter: Meter;
+  /** Opens the charge of a question answered before it commits; a no-op for one charged up front. */
+  gate: ChargeGate;
   /** The model's answer, already requested; null when the mode's retrieval failed (no model call). */
   answer: EarlyAnswer | null;
-  charge: PointsCharge | null;
-  balance: number;
+  /** The points the question costs and the balance after them, as response_info tells them. */
+  announced: { points: number; balance: number };
   /** performance.now() when the request reached the handler. */
   startedAt: number;
   /** The question's length in characters (the activity record keeps it, never the text). */
@@ -64,7 +67,7 @@ export interface PreparedChat {
 
 export interface ChatServiceDeps {
   provider: LlmProvider;
-  points: Pick<PointsService, 'balance' | 'costOf'>;
+  points: Pick<PointsService, 'balance' | 'foresee'>;
   metering: Pick<MeteringService, 'begin'>;
   conversations: Pick<ConversationsService, 'messagesForAnswer'>;
   /** One CHAT_* record per answered question, for the administrators' log and usage analytics. */
@@ -107,9 +110,6 @@ function chatActivityDetails(chat: Pick<PreparedChat, 'mode' | 'preparation' | '
   };
 }
 
-/** Resolves once the socket writes queued now have run (they come before the event loop's next check phase). */
-const requestLeft = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** The history plus the question, unless the client already stored it as the last message. */
 function withQuestion(history: ChatMessage[], question: string): ChatMessage[] {
   for (let index = history.length - 1; index >= 0; index -= 1) {
@@ -134,7 +134,7 @@ export function createChatService(deps: ChatServiceDeps) {
    * their error wins over a 402. Errors here are ordinary HTTP errors: the client sees their status.
    */
   async function prepare(
-    caller: { id: number; pointsBalance: number },
+    caller: { id: number; pointsBalance: number; pointsPeriod: string | null },
     mode: ChatMode,
     request: ParsedChatRequest,
     log: ChatLog,
@@ -143,15 +143,17 @@ export function createChatService(deps: ChatServiceDeps) {
     const userId = caller.id;
     const question = request.text;
     const conversationId = request.conversation_id ?? null;
+    const action = CHAT_MODE_ACTION[mode];
     const charged = chargesPoints(mode, provider, request) && (deps.isModeAvailable?.(mode) ?? true);
-    // The balance read at sign-in covers the question (a new month only raises it) and no other
-    // question of the user is being charged here: the model is asked while the charge commits.
-    // Otherwise only once the charge is taken, so a 402 never reaches it and a burst of questions on a
-    // short balance never costs more than one unpaid model call.
-    const answerBeforeCharge =
-      !charged ||
-      (caller.pointsBalance >= points.costOf(CHAT_MODE_ACTION[mode]) && !chargesUnderWay.has(userId));
-    chargesUnderWay.set(userId, (chargesUnderWay.get(userId) ?? 0) + 1);
+    // The balance read with the session covers the question this month, and no other question of
+    // the user is being charged here: the model is asked at once and its first text relayed before
+    // the charge commits (it begins with that text: on PGlite a statement holds the event loop, on
+    // PostgreSQL its commit is a round trip). Otherwise the model is asked only once the charge is
+    // taken, so a 402 never reaches it and a burst of questions on a short balance never costs more
+    // than one unpaid model call.
+    const foreseen = charged && !chargesUnderWay.has(userId) ? points.foresee(caller, action) : null;
+    const answerBeforeCharge = !charged || foreseen !== null;
+    const gate = createChargeGate();
     const gathering = (async () => {
       const history: ChatMessage[] = conversationId
         ? await conversations.messagesForAnswer(userId, conversationId)
@@ -171,24 +173,25 @@ export function createChatService(deps: ChatServiceDeps) {
         answer: answerBeforeCharge && !preparation.failure ? ask() : null,
       };
     })();
-    // When the model is asked first, the charge waits until its request has left: on PGlite a
-    // statement holds the event loop while it runs, so a charge begun earlier kept the request in
-    // this process until it committed (~1.3 ms more to the first token, measured with the trace of
-    // bench/chat-stream.mjs). On PostgreSQL the upstream round trip hides the charge all the same.
-    // A question refused by then (404, 422) is not charged at all.
-    const meter = metering.begin(CHAT_MODE_ACTION[mode], userId, {
+    // A question refused while gathering (404, 422 at the message limit) is not charged at all.
+    const meter = metering.begin(action, userId, {
       description: CHARGE_DESCRIPTION[mode],
       charged,
       conversationId,
       startedAt,
       log,
-      ...(answerBeforeCharge ? { chargeAfter: gathering.then(requestLeft) } : {}),
+      ...(foreseen ? { chargeAfter: Promise.all([gathering, gate.opened]) } : {}),
     });
-    const [gathered, charge] = await Promise.allSettled([gathering, meter.charge]);
-    const underWay = chargesUnderWay.get(userId)! - 1;
-    if (underWay > 0) chargesUnderWay.set(userId, underWay);
-    else chargesUnderWay.delete(userId);
+    chargesUnderWay.set(userId, (chargesUnderWay.get(userId) ?? 0) + 1);
+    const chargeSettled = () => {
+      const underWay = chargesUnderWay.get(userId)! - 1;
+      if (underWay > 0) chargesUnderWay.set(userId, underWay);
+      else chargesUnderWay.delete(userId);
+    };
+    meter.charge.then(chargeSettled, chargeSettled);
+    const [gathered, charge] = await Promise.allSettled([gathering, foreseen ? null : meter.charge]);
     if (gathered.status === 'rejected') {
+      gate.shut(gathered.reason);
       await meter.cancel(REFUSED_REASON);
       throw gathered.reason;
     }
@@ -198,7 +201,12 @@ export function createChatService(deps: ChatServiceDeps) {
     }
     const { preparation, messages, ask } = gathered.value;
     const answer = preparation.failure ? null : (gathered.value.answer ?? ask());
-    const balance = charge.value ? charge.value.balance : await points.balance(userId);
+    // Refused after all (another request spent the points first): the answer stops there.
+    if (foreseen) meter.charge.catch(() => answer?.cancel());
+    const announced = foreseen ?? {
+      points: charge.value?.points ?? 0,
+      balance: charge.value ? charge.value.balance : await points.balance(userId),
+    };
     return {
       userId,
       mode,
@@ -206,9 +214,9 @@ export function createChatService(deps: ChatServiceDeps) {
       messages,
       preparation,
       meter,
+      gate,
       answer,
-      charge: charge.value,
-      balance,
+      announced,
       startedAt,
       questionLength: Array.from(question).length,
     };
@@ -231,8 +239,8 @@ export function createChatService(deps: ChatServiceDeps) {
       provider: provider.kind,
       extractive: provider.kind === 'extractive',
       model: provider.model,
-      points_charged: chat.charge?.points ?? 0,
-      balance: chat.balance,
+      points_charged: chat.announced.points,
+      balance: chat.announced.balance,
     } satisfies ResponseInfoEvent);
     const events = [...(chat.preparation.events ?? [])];
     // Every answer names the sources it was given, none included: the one citation check then
@@ -251,7 +259,9 @@ export function createChatService(deps: ChatServiceDeps) {
         const usage = await chat.answer.deliver((text) => {
           firstTokenMs ??= performance.now() - chat.startedAt;
           answer += text;
-          return sse.data(chunkHead + JSON.stringify(text) + chunkTail);
+          const written = sse.data(chunkHead + JSON.stringify(text) + chunkTail);
+          chat.gate.open();
+          return written;
         }, sse.signal);
         if (usage) reported = usage;
       } catch (error) {
@@ -262,6 +272,13 @@ export function createChatService(deps: ChatServiceDeps) {
         }
       }
     }
+    // No text came (a failure, a client that left): charged now, and refunded below as before.
+    chat.gate.open();
+    const charge = await chat.meter.charge.then(
+      (taken) => ({ taken, refused: null }),
+      (error: unknown) => ({ taken: null, refused: chargeFailure(error, log) }),
+    );
+    if (charge.refused) failure = charge.refused;
     const outcome: MeterOutcome = sse.signal.aborted ? 'aborted' : failure ? 'failed' : 'completed';
     // Once the text is complete (never before: it must not delay it), alongside the settlement.
     const checks = outcome === 'completed' ? checkAnswer(chat, answer, events, log) : null;
@@ -279,7 +296,7 @@ export function createChatService(deps: ChatServiceDeps) {
       errorCode,
       firstTokenMs,
     });
-    const balance = refundedBalance ?? chat.balance;
+    const balance = refundedBalance ?? charge.taken?.balance ?? chat.announced.balance;
     // Answered (some text reached the client): one record, written before the stream closes.
     if (firstTokenMs !== null) {
       await activity.recordSafely({
@@ -309,7 +326,8 @@ export function createChatService(deps: ChatServiceDeps) {
           type: 'error',
           message: error.message,
           error_code: error.code,
-          refunded,
+          // A charge refused after the text began took nothing: the points are the user's.
+          refunded: refunded || charge.refused !== null,
         } satisfies ErrorEvent);
       }
       sse.end();
@@ -351,6 +369,7 @@ export function createChatService(deps: ChatServiceDeps) {
   /** Gives the points back for a prepared question that could not be streamed at all. */
   async function abandon(chat: PreparedChat): Promise<void> {
     chat.answer?.cancel();
+    chat.gate.shut(new AppError('SERVICE_UNAVAILABLE'));
     await chat.meter.cancel(REFUND_REASON.failed);
   }
 

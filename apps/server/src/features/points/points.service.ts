@@ -27,6 +27,15 @@ export interface PointsService {
    * INSUFFICIENT_POINTS (402) with `points_info` when the balance is short; nothing changes then.
    */
   charge(userId: number, action: PointsAction, description?: string): Promise<PointsCharge>;
+  /**
+   * What charging `action` would leave, read from a user row already at hand: null unless the
+   * balance belongs to this month (no reset due) and covers the cost. A forecast, not a hold: only
+   * `charge` takes points, and it may still refuse (another request spent them first).
+   */
+  foresee(
+    user: { pointsBalance: number; pointsPeriod: string | null },
+    action: PointsAction,
+  ): { points: number; balance: number } | null;
   /** Gives a charge back, at most once; returns the balance. */
   refund(charge: Pick<PointsCharge, 'ledgerId' | 'userId'>, reason: string): Promise<number>;
   /**
@@ -85,6 +94,12 @@ export function createPointsService(deps: { db: Database; clock: Clock; config: 
   return {
     costOf: (action) => costs[action],
     costs: () => costs,
+
+    foresee(user, action) {
+      const points = costs[action];
+      if (user.pointsPeriod !== currentPeriod() || user.pointsBalance < points) return null;
+      return { points, balance: user.pointsBalance - points };
+    },
 
     async charge(userId, action, description) {
       const points = costs[action];

@@ -1,0 +1,39 @@
+import { AppError } from '@brocardo/shared';
+import { isDatabaseUnavailable } from '../../db/errors';
+
+/**
+ * When a question's charge may begin. A question whose balance is foreseen to cover it
+ * (PointsService.foresee) is answered before its charge commits: the charge begins once the first
+ * text has been relayed, or once the answer ended without any (a failure, a client that left: then
+ * charged and refunded, as any run that delivered nothing). A question given up before its stream
+ * opened shuts the gate: nothing is taken.
+ */
+export interface ChargeGate {
+  /** Resolves when the charge may begin; rejects once shut. */
+  readonly opened: Promise<void>;
+  open(): void;
+  shut(reason: unknown): void;
+}
+
+export function createChargeGate(): ChargeGate {
+  let open!: () => void;
+  let shut!: (reason: unknown) => void;
+  const opened = new Promise<void>((resolve, reject) => {
+    open = resolve;
+    shut = reject;
+  });
+  // A gate no charge waits on (a question charged up front) may be shut without anyone listening.
+  opened.catch(() => {});
+  return { opened, open, shut };
+}
+
+/** A charge refused once the answer had begun, as the stream's error event tells it. */
+export function chargeFailure(
+  error: unknown,
+  log: { error(details: object, message: string): void },
+): AppError {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE');
+  log.error({ err: error }, 'chat charge failed');
+  return new AppError('INTERNAL_ERROR');
+}

@@ -143,9 +143,22 @@ describe('the line naming the governing articles', () => {
     // Our words, not a quotation: no block quote, no quote marks, and the other source is not named.
     expect(first).not.toMatch(/^>|[«»"“”]/);
     expect(first).not.toContain('cod. cons.');
-    // The quotations that follow are unchanged: the whole article, verbatim.
+    // The principal sources are quoted whole, verbatim.
     expect(answer).toContain("> I requisiti del contratto sono:\n>\n> 1\\) l'accordo delle parti;");
-    expect(answer).toContain('@source:legal:consumo-72');
+    expect(answer).toContain("> L'oggetto del contratto deve essere possibile");
+  });
+
+  it('does not quote the sources under the bar (the sources panel folds them)', () => {
+    const answer = composeExtractiveAnswer(question, [requisites, object, timeshare]);
+    expect(answer).not.toContain('multiproprietà');
+    expect(answer).not.toContain('consumo-72');
+  });
+
+  it('quotes every passage when none was ranked (a personal document, an older caller)', () => {
+    const unranked = [requisites, object].map(({ relevance: _relevance, ...passage }) => passage);
+    const answer = composeExtractiveAnswer(question, unranked);
+    expect(answer).toContain('@source:legal:cc-1346');
+    expect(answer).toContain("> L'oggetto del contratto deve essere possibile");
   });
 
   it('is absent when the sources were not ranked, and escapes Markdown in a rubric', () => {

@@ -76,20 +76,23 @@ export function principalSourcesLine(passages: readonly Passage[]): string | nul
 
 /**
  * An answer made only of quoted passages: the line naming the governing articles (when the sources
- * were ranked), a heading, then for each passage its title, a verbatim quotation (whole when it
- * fits, every cut marked "[…]") and its `@source:{type}:{identifier}` citation. No sentence of the
- * law is invented.
+ * were ranked), a heading, then for each principal passage (every passage when none was ranked) its
+ * title, a verbatim quotation (whole when it fits, every cut marked "[…]") and its
+ * `@source:{type}:{identifier}` citation. The sources under the bar are not quoted: the answer's
+ * sources panel lists them, folded, as "Altre fonti consultate". No sentence of the law is invented.
  */
 export function composeExtractiveAnswer(question: string, passages: readonly Passage[]): string {
   if (passages.length === 0) return NO_PASSAGES_FOUND;
-  const blocks = passages.slice(0, MAX_PASSAGES).map((passage, rank) => {
+  const principal = passages.filter((passage) => passage.relevance !== 'other');
+  const quoted = principal.length > 0 ? principal : passages;
+  const blocks = quoted.slice(0, MAX_PASSAGES).map((passage, rank) => {
     const maxLength = rank === 0 || passage.cited ? MAIN_QUOTE_LENGTH : OTHER_QUOTE_LENGTH;
-    const quoted = quoteForQuery(passage.text, question, { maxLength });
-    return `**${passage.title}**\n\n${asBlockQuote(quoted)}\n\n@source:${passage.sourceType}:${passage.identifier}`;
+    const quotation = quoteForQuery(passage.text, question, { maxLength });
+    return `**${passage.title}**\n\n${asBlockQuote(quotation)}\n\n@source:${passage.sourceType}:${passage.identifier}`;
   });
-  const principal = principalSourcesLine(passages);
+  const governing = principalSourcesLine(passages);
   return [
-    ...(principal ? [principal, ''] : []),
+    ...(governing ? [governing, ''] : []),
     '### Passaggi pertinenti dalle fonti',
     '',
     blocks.join('\n\n'),

@@ -66,6 +66,8 @@ const SETS: Record<string, string> = {
   'fresh-blind24': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind24.jsonl'),
   'fresh-blind25': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind25.jsonl'),
   'fresh-blind26': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind26.jsonl'),
+  'fresh-blind27': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind27.jsonl'),
+  'fresh-blind28': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind28.jsonl'),
   dev: process.env.RETRIEVAL_DEV_SET ?? path.join(REPO_ROOT, '../shared/eval/retrieval-dev.jsonl'),
 };
 const wanted = process.env.SETS?.split(',') ?? Object.keys(SETS);

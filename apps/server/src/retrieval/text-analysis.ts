@@ -72,6 +72,20 @@ const QUESTION_WORDS = new Set(
 );
 
 /**
+ * Words that only frame a question right after "cosa": "(Che) cosa rischia chi…" asks for the
+ * sanction, not about a risk. Elsewhere they are kept ("rischia anche la società?", "un muro che
+ * rischia di crollare"), and the noun "rischio" always is: insurance and the AI Act speak of risk.
+ */
+const FRAME_AFTER_COSA = new Set([
+  'rischia',
+  'rischiano',
+  'rischiamo',
+  'rischiate',
+  'rischierebbe',
+  'rischierebbero',
+]);
+
+/**
  * The codes keep older spellings beside the current ones ("rinunzia" and "rinuncia", "danaro" and
  * "denaro", "giuoco", "famigliare"): both spellings of a stem meet on the current one.
  */
@@ -122,9 +136,12 @@ export interface QueryWord {
 /** A query's terms with the word each came from (stemming can join unrelated words). */
 export function analyseQueryWords(text: string): QueryWord[] {
   const words: QueryWord[] = [];
+  let previous = '';
   for (const match of text.matchAll(WORD)) {
     const word = foldAccents(match[0].toLowerCase());
-    if (QUESTION_WORDS.has(word)) continue;
+    const framed = FRAME_AFTER_COSA.has(word) && previous === 'cosa';
+    previous = word;
+    if (QUESTION_WORDS.has(word) || framed) continue;
     const term = termOf(match[0]);
     if (term) words.push({ term, length: match[0].length, word });
   }

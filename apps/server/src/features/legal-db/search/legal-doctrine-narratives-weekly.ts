@@ -318,4 +318,43 @@ export const LEGAL_DOCTRINE_NARRATIVES_WEEKLY: readonly DoctrineEntry[] = [
     ),
     articles: ['cc-2598', 'cc-2301'],
   },
+  {
+    // A debtor who gives the house away once pursued: the creditor's revocatory action.
+    names: pairs(
+      ['regalato', 'donato', 'intestato'],
+      ['casa rivalermi', 'casa debiti', 'casa creditore', 'casa pignorarla', 'appartamento pignorarlo'],
+    ),
+    articles: ['cc-2901', 'cc-2740'],
+  },
+  {
+    // Money given "as a guarantee of the deal" to a seller who then withdraws: the caparra.
+    names: [
+      'soldi garanzia affare',
+      'somma garanzia affare',
+      'euro garanzia affare',
+      'garanzia acquisto proprietario cambiato idea',
+    ],
+    articles: ['cc-1385', 'cc-1386'],
+  },
+  {
+    // Theft within the family: not punishable between close relatives living together (art. 649 c.p.).
+    names: pairs(
+      ['figlio', 'figlia', 'fratello', 'sorella', 'padre', 'madre', 'nipote', 'marito', 'moglie'],
+      ['denunciarlo furto', 'denunciarla furto', 'preso nascosto soldi', 'preso nascosto euro'],
+    ),
+    articles: ['cp-649'],
+  },
+  {
+    // Paying a fine at once for the reduction (art. 202 c.d.s.).
+    names: ['multa pago subito', 'multa pagare subito', 'multa pago meno', 'multa pagare meno'],
+    articles: ['cds-202'],
+  },
+  {
+    // From what age a young person answers for a crime: imputability of minors.
+    names: pairs(
+      ['età', 'ragazzino', 'minorenne', 'quattordicenne', 'quindicenne', 'tredicenne'],
+      ['penalmente responsabile', 'imputabile'],
+    ),
+    articles: ['cp-97', 'cp-98'],
+  },
 ];

@@ -6,6 +6,16 @@ const articlesOf = (question: string) =>
   analyseLegalQuery(question).doctrine.flatMap((match) => match.articles);
 
 describe('analyseLegalQuery', () => {
+  it('reads "cosa rischia" as asking for the sanction, and keeps "rischia" elsewhere', () => {
+    expect(analyseLegalQuery('Cosa rischia un ladro?').words).toEqual(analyseLegalQuery('un ladro').words);
+    expect(analyseLegalQuery('Che cosa rischiano i ladri?').words).toEqual(
+      analyseLegalQuery('i ladri').words,
+    );
+    expect(analyseLegalQuery('Rischia qualcosa anche la società?').words.length).toBe(
+      analyseLegalQuery('qualcosa anche la società').words.length + 1,
+    );
+  });
+
   it('does not search the words that only ask what a provision says', () => {
     const analysed = analyseLegalQuery("Cosa prevede l'art. 2043 c.c.?");
     expect(analysed.citations.map((citation) => citation.identifier)).toEqual(['cc-2043']);

@@ -88,6 +88,10 @@ export const LEGAL_SYNONYMS: ReadonlyArray<readonly [string, string]> = [
   ['licenziamento', 'recesso licenziamento giusta causa preavviso'],
   ['licenziato', 'recesso licenziamento giusta causa'],
   ['dimissioni', 'recesso preavviso'],
+  ['dimettermi', 'dimissioni recesso preavviso'],
+  ['licenziarmi', 'dimissioni recesso preavviso'],
+  ['lasciare il lavoro', 'dimissioni recesso preavviso'],
+  ['lasciare il posto', 'dimissioni recesso preavviso'],
   ['stipendio', 'retribuzione'],
   ['ferie', 'ferie riposo'],
   ['liquidazione', 'trattamento di fine rapporto'],
@@ -108,6 +112,7 @@ export const LEGAL_SYNONYMS: ReadonlyArray<readonly [string, string]> = [
   ['ferito', 'lesioni'],
   ['ferite', 'lesioni'],
   // Criminal law
+  ['penalmente responsabile', 'imputabile imputabilità'],
   ['furto', 'furto impossessamento cosa mobile altrui'],
   ['rubare', 'furto impossessamento'],
   ['rubato', 'furto'],

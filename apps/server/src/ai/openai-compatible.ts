@@ -1,7 +1,6 @@
-import OpenAI from 'openai';
 import type { Config } from '../config';
+import { createChatCompletionRequest } from './chat-completion-request';
 import { consumeCompletionStream, type ReportedUsage } from './chat-completion-stream';
-import { createHttpFetch } from './http-fetch';
 import type { LlmProvider, LlmStreamInput, LlmUsage, OnDelta, ResponseFormat } from './llm';
 import { LlmTimeout, mapLlmError } from './llm-errors';
 
@@ -55,18 +54,15 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Any OpenAI-compatible chat-completions endpoint (OpenAI, DeepSeek, Mistral, vLLM, Ollama…) through
- * the official SDK. The SDK's own retries are off: exactly one retry happens here, and only while
- * nothing has been streamed, so a retry can never repeat text the user already saw.
+ * Any OpenAI-compatible chat-completions endpoint (OpenAI, DeepSeek, Mistral, vLLM, Ollama…), with the
+ * official SDK's error classes (chat-completion-request.ts). Exactly one retry happens here, and only
+ * while nothing has been streamed, so a retry can never repeat text the user already saw.
  */
 export function createOpenAiCompatibleProvider({ config, log }: OpenAiCompatibleDeps): LlmProvider {
-  const client = new OpenAI({
-    baseURL: config.LLM_BASE_URL,
-    // Local servers (Ollama, llama.cpp) take any key; the SDK refuses to start without one.
+  const request = createChatCompletionRequest({
+    baseUrl: config.LLM_BASE_URL ?? 'https://api.openai.com/v1',
+    // Local servers (Ollama, llama.cpp) take any key.
     apiKey: config.LLM_API_KEY ?? 'none',
-    maxRetries: 0,
-    timeout: config.LLM_TIMEOUT_MS,
-    fetch: createHttpFetch(),
   });
   const model = config.LLM_MODEL;
   /** The endpoint refused json_schema and then answered in JSON mode: later calls go straight to it. */
@@ -93,22 +89,20 @@ export function createOpenAiCompatibleProvider({ config, log }: OpenAiCompatible
       let streamed = false;
       try {
         if (signal.aborted) return null;
-        // The SDK sends the request and turns error statuses into its errors; the body is read by
+        // An error status rejects as the SDK's error for it; the body is read by
         // consumeCompletionStream (see there why).
-        const response = await client.chat.completions
-          .create(
-            {
-              model,
-              messages,
-              stream: true,
-              stream_options: { include_usage: true },
-              max_tokens: Math.max(maxOutputTokens ?? 0, config.LLM_MAX_OUTPUT_TOKENS),
-              temperature: config.LLM_TEMPERATURE,
-              ...responseFormatParam(format),
-            },
-            { signal: attemptAbort.signal, maxRetries: 0, timeout: Math.max(Math.ceil(remaining), 1) },
-          )
-          .asResponse();
+        const response = await request(
+          {
+            model,
+            messages,
+            stream: true,
+            stream_options: { include_usage: true },
+            max_tokens: Math.max(maxOutputTokens ?? 0, config.LLM_MAX_OUTPUT_TOKENS),
+            temperature: config.LLM_TEMPERATURE,
+            ...responseFormatParam(format),
+          },
+          attemptAbort.signal,
+        );
         let usage: ReportedUsage | undefined;
         await consumeCompletionStream(response, (chunk) => {
           if (chunk.usage) usage = chunk.usage;

@@ -1,0 +1,65 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type APIError, AuthenticationError, RateLimitError } from 'openai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChatCompletionRequest } from './chat-completion-request';
+
+/** One reply per request, in order; each request's method, path, headers and body are kept. */
+const replies: Array<{ status: number; headers?: Record<string, string>; body: string }> = [];
+const received: Array<{ method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string }> =
+  [];
+const server = http.createServer((request, response) => {
+  let body = '';
+  request.setEncoding('utf8');
+  request.on('data', (chunk) => {
+    body += chunk;
+  });
+  request.on('end', () => {
+    received.push({ method: request.method, url: request.url, headers: request.headers, body });
+    const reply = replies.shift()!;
+    response.writeHead(reply.status, reply.headers ?? {});
+    response.end(reply.body);
+  });
+});
+let baseUrl = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe('the chat-completions request', () => {
+  const request = () => createChatCompletionRequest({ baseUrl, apiKey: 'chiave' });
+
+  it('posts the JSON body to /chat/completions with the bearer key, and resolves with a 2xx response', async () => {
+    replies.push({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: 'data: [DONE]\n\n' });
+    const response = await request()({ model: 'prova', stream: true }, new AbortController().signal);
+    expect(await response.text()).toBe('data: [DONE]\n\n');
+    expect(received.at(-1)).toMatchObject({ method: 'POST', url: '/v1/chat/completions' });
+    expect(received.at(-1)!.headers).toMatchObject({
+      authorization: 'Bearer chiave',
+      'content-type': 'application/json',
+    });
+    expect(JSON.parse(received.at(-1)!.body)).toEqual({ model: 'prova', stream: true });
+  });
+
+  it("rejects an error status as the SDK's error for it, with its body's message and its headers", async () => {
+    replies.push({
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': '3' },
+      body: JSON.stringify({ error: { message: 'Troppe richieste', type: 'rate_limit' } }),
+    });
+    const failure = await request()({}, new AbortController().signal).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RateLimitError);
+    expect((failure as APIError).status).toBe(429);
+    expect((failure as APIError).message).toContain('Troppe richieste');
+    expect((failure as APIError).headers?.get('retry-after')).toBe('3');
+  });
+
+  it('keeps a body that is not JSON as the message', async () => {
+    replies.push({ status: 401, body: 'chiave non valida' });
+    const failure = await request()({}, new AbortController().signal).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AuthenticationError);
+    expect((failure as APIError).message).toContain('chiave non valida');
+  });
+});

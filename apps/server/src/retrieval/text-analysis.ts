@@ -77,6 +77,9 @@ const QUESTION_WORDS = new Set(
  * rischia di crollare"), and the noun "rischio" always is: insurance and the AI Act speak of risk.
  */
 const FRAME_AFTER_COSA = new Set([
+  // "Cosa prescrive la legge?" asks what it says; "quando si prescrive" is about prescription.
+  'prescrive',
+  'prescrivono',
   'rischia',
   'rischiano',
   'rischiamo',

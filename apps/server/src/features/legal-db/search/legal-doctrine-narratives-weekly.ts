@@ -357,4 +357,9 @@ export const LEGAL_DOCTRINE_NARRATIVES_WEEKLY: readonly DoctrineEntry[] = [
     ),
     articles: ['cp-97', 'cp-98'],
   },
+  {
+    // "In quanto tempo si prescrive un debito?": the verb, not the noun, names the institute.
+    names: pairs(['debito', 'credito', 'diritto', 'fattura'], ['prescrive', 'prescritto']),
+    articles: ['cc-2946', 'cc-2934'],
+  },
 ];

@@ -6,6 +6,13 @@ const articlesOf = (question: string) =>
   analyseLegalQuery(question).doctrine.flatMap((match) => match.articles);
 
 describe('analyseLegalQuery', () => {
+  it('reads "cosa prescrive" as asking what a provision says, "si prescrive" as prescription', () => {
+    expect(analyseLegalQuery("Cosa prescrive l'art. 2043 c.c.?").terms).toEqual([]);
+    expect(analyseLegalQuery('Quando si prescrive un debito?').terms.map((term) => term.term)).toContain(
+      'prescrizion',
+    );
+  });
+
   it('reads "cosa rischia" as asking for the sanction, and keeps "rischia" elsewhere', () => {
     expect(analyseLegalQuery('Cosa rischia un ladro?').words).toEqual(analyseLegalQuery('un ladro').words);
     expect(analyseLegalQuery('Che cosa rischiano i ladri?').words).toEqual(

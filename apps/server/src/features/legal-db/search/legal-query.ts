@@ -16,7 +16,7 @@ import {
 } from './doctrine-soft-match';
 import { LEGAL_DOCTRINE, LEGAL_INSTITUTES } from './legal-doctrine';
 import { CORPUS_ABBREVIATIONS, LEGAL_SYNONYMS, spelledOut, WORDS_SHARING_A_STEM } from './legal-vocabulary';
-import { missingTerms } from './missing-words';
+import { missingAsSenza, missingTerms } from './missing-words';
 import { answerOptions, COMPLETION_STEM, MASKED_ARTICLE, QUIZ_FRAME, QUIZ_LEAD } from './quiz-form';
 
 /** Legal-vocabulary expansions count less than the user's own words. */
@@ -398,7 +398,8 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
     for (const pair of bigrams(rule.add)) if (!weights.has(pair)) weights.set(pair, EXPANSION_WEIGHT);
   }
   // Nor is a name made only of such words ("testamento") taken for the question's subject.
-  const doctrineMatches = matchDoctrine(queryWords).filter(
+  const doctrineWords = ownWords(missingAsSenza(rest));
+  const doctrineMatches = matchDoctrine(doctrineWords).filter(
     (match) => !match.terms.every((term) => missing.has(term)),
   );
   return {
@@ -407,7 +408,7 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
     words,
     expansions,
     doctrine: doctrineMatches,
-    partialDoctrine: partialDoctrine(model(), queryWords, sameWord, doctrineMatches),
+    partialDoctrine: partialDoctrine(model(), doctrineWords, sameWord, doctrineMatches),
     citations,
     namedActs,
     hintedActs: hintedActs(rest, namedActs),

@@ -111,6 +111,10 @@ export const LEGAL_SYNONYMS: ReadonlyArray<readonly [string, string]> = [
   ['morso', 'animale danno'],
   ['ferito', 'lesioni'],
   ['ferite', 'lesioni'],
+  ['prescrive', 'prescrizione'],
+  ['prescrivono', 'prescrizione'],
+  ['prescritto', 'prescrizione'],
+  ['prescritti', 'prescrizione'],
   // Criminal law
   ['penalmente responsabile', 'imputabile imputabilità'],
   ['furto', 'furto impossessamento cosa mobile altrui'],

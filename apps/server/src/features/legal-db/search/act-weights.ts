@@ -2,6 +2,20 @@ import { LEGAL_ACT_CODES, type LegalActCode } from '@brocardo/shared';
 
 // How much the act of an article weighs, from what the question names or hints at.
 
+/** The proceedings a code governs, as questions name them: a hint, weaker than naming the code. */
+const PROCEEDINGS: ReadonlyArray<[RegExp, LegalActCode]> = [
+  [/\b(?:processo|giudizio|rito|procedimento) civile\b/i, 'cpc'],
+  [/\b(?:processo|giudizio|rito|procedimento) penale\b/i, 'cpp'],
+  [/\b(?:processo|giudizio) amministrativo\b/i, 'cpa'],
+];
+
+/** The codes of the proceedings a question names without naming the code. */
+export function hintedActs(text: string, named: readonly LegalActCode[]): LegalActCode[] {
+  return PROCEEDINGS.filter(([pattern, act]) => !named.includes(act) && pattern.test(text)).map(
+    ([, act]) => act,
+  );
+}
+
 /** Articles of an act the query names (`nel codice civile`) score this much more. */
 const NAMED_ACT_BOOST = 1.5;
 /**

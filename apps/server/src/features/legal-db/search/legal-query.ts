@@ -7,6 +7,7 @@ import {
 } from '@brocardo/shared';
 import type { QueryTerm } from '../../../retrieval/bm25-index';
 import { analyse, analyseQueryWords, bigrams, type QueryWord } from '../../../retrieval/text-analysis';
+import { hintedActs } from './act-weights';
 import {
   buildDoctrineModel,
   type DoctrineModel,
@@ -65,19 +66,6 @@ export interface AnalysedQuery {
    * with answer options the stem followed by each option (only one of them continues the stem).
    */
   readings: string[][];
-}
-
-/** The proceedings a code governs, as questions name them: a hint, weaker than naming the code. */
-const PROCEEDINGS: ReadonlyArray<[RegExp, LegalActCode]> = [
-  [/\b(?:processo|giudizio|rito|procedimento) civile\b/i, 'cpc'],
-  [/\b(?:processo|giudizio|rito|procedimento) penale\b/i, 'cpp'],
-  [/\b(?:processo|giudizio) amministrativo\b/i, 'cpa'],
-];
-
-function hintedActs(text: string, named: readonly LegalActCode[]): LegalActCode[] {
-  return PROCEEDINGS.filter(([pattern, act]) => !named.includes(act) && pattern.test(text)).map(
-    ([, act]) => act,
-  );
 }
 
 interface SynonymRule {

@@ -56,6 +56,13 @@ const QUESTION_WORDS = new Set(
     'riguardano',
     'parla',
     'parlano',
+    // The stem of "parlare" is the Parlamento's: «il medico può parlare della mia malattia?» found
+    // the articles on Parliament.
+    'parlare',
+    'parlarne',
+    'parlato',
+    'parlo',
+    'parli',
     'tratta',
     'trattano',
     'contiene',

@@ -75,6 +75,9 @@ describe('situations a lawyer hears every week', () => {
       ['Cosa rischia un ladro?', 'cp-624'],
       ['Da che età si è penalmente responsabili?', 'cp-97'],
       ['Voglio dimettermi: quanto preavviso devo dare?', 'cc-2118'],
+      ['Il fornitore mi ha mandato la merce sbagliata', 'cc-1453'],
+      ["Mia figlia è stata bocciata ingiustamente all'esame: si può fare ricorso?", 'cpa-29'],
+      ['Che differenza c’è tra reato doloso e colposo?', 'cp-43'],
     ],
     // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
     [

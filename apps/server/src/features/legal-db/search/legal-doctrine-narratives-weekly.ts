@@ -362,4 +362,23 @@ export const LEGAL_DOCTRINE_NARRATIVES_WEEKLY: readonly DoctrineEntry[] = [
     names: pairs(['debito', 'credito', 'diritto', 'fattura'], ['prescrive', 'prescritto']),
     articles: ['cc-2946', 'cc-2934'],
   },
+  {
+    // Goods other than those ordered (aliud pro alio): a breach of the contract, not an AI provider.
+    names: [
+      'merce sbagliata',
+      'merce diversa ordinata',
+      'prodotto diverso ordinato',
+      'consegnato merce diversa',
+    ],
+    articles: ['cc-1453', 'cc-1497', 'cc-1218'],
+  },
+  {
+    // A pupil failed unfairly: the annulment action before the administrative court.
+    names: ['bocciato ricorso', 'bocciatura ricorso', 'bocciato ingiustamente', 'bocciatura ingiusta'],
+    articles: ['cpa-29', 'cpa-41'],
+  },
+  {
+    names: ['differenza dolo colpa', 'dolo colpa differenza', 'reato doloso colposo'],
+    articles: ['cp-43', 'cp-42'],
+  },
 ];

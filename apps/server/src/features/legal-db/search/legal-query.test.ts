@@ -6,6 +6,12 @@ const articlesOf = (question: string) =>
   analyseLegalQuery(question).doctrine.flatMap((match) => match.articles);
 
 describe('analyseLegalQuery', () => {
+  it('does not search "parlare", whose stem is the Parlamento\'s', () => {
+    expect(analyseLegalQuery('Il medico può parlare della mia malattia?').words).toEqual(
+      analyseLegalQuery('Il medico può della mia malattia?').words,
+    );
+  });
+
   it('reads "cosa prescrive" as asking what a provision says, "si prescrive" as prescription', () => {
     expect(analyseLegalQuery("Cosa prescrive l'art. 2043 c.c.?").terms).toEqual([]);
     expect(analyseLegalQuery('Quando si prescrive un debito?').terms.map((term) => term.term)).toContain(

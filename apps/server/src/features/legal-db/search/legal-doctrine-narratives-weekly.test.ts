@@ -78,6 +78,8 @@ describe('situations a lawyer hears every week', () => {
       ['Il fornitore mi ha mandato la merce sbagliata', 'cc-1453'],
       ["Mia figlia è stata bocciata ingiustamente all'esame: si può fare ricorso?", 'cpa-29'],
       ['Che differenza c’è tra reato doloso e colposo?', 'cp-43'],
+      ['Un minorenne può fare testamento?', 'cc-591'],
+      ['Il medico di base si rifiuta di visitarmi', 'cp-328'],
     ],
     // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
     [

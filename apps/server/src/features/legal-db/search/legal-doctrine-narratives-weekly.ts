@@ -116,7 +116,7 @@ export const LEGAL_DOCTRINE_NARRATIVES_WEEKLY: readonly DoctrineEntry[] = [
       'si spaccia per me',
       'si fa passare per me',
     ],
-    articles: ['cp-494', 'cp-640-ter'],
+    articles: ['cp-494'],
   },
   {
     names: pairs(
@@ -380,5 +380,14 @@ export const LEGAL_DOCTRINE_NARRATIVES_WEEKLY: readonly DoctrineEntry[] = [
   {
     names: ['differenza dolo colpa', 'dolo colpa differenza', 'reato doloso colposo'],
     articles: ['cp-43', 'cp-42'],
+  },
+  {
+    names: ['minorenne testamento', 'minorenne fare testamento', 'minore fare testamento'],
+    articles: ['cc-591'],
+  },
+  {
+    // A doctor of the public health service who refuses a visit: refusal of an act of office.
+    names: ['medico rifiuta visitarmi', 'medico rifiuta visitare', 'medico rifiutato visitare'],
+    articles: ['cp-328'],
   },
 ];

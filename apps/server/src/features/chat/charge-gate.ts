@@ -1,6 +1,3 @@
-import { AppError } from '@brocardo/shared';
-import { isDatabaseUnavailable } from '../../db/errors';
-
 /**
  * When a question's charge may begin. A question whose balance is foreseen to cover it
  * (PointsService.foresee) is answered before its charge commits: the charge begins once the first
@@ -25,15 +22,4 @@ export function createChargeGate(): ChargeGate {
   // A gate no charge waits on (a question charged up front) may be shut without anyone listening.
   opened.catch(() => {});
   return { opened, open, shut };
-}
-
-/** A charge refused once the answer had begun, as the stream's error event tells it. */
-export function chargeFailure(
-  error: unknown,
-  log: { error(details: object, message: string): void },
-): AppError {
-  if (error instanceof AppError) return error;
-  if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE');
-  log.error({ err: error }, 'chat charge failed');
-  return new AppError('INTERNAL_ERROR');
 }

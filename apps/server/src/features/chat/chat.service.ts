@@ -18,6 +18,7 @@ import {
 } from '@brocardo/shared';
 import type { ChatMessage, LlmProvider, LlmUsage } from '../../ai/llm';
 import { LEGAL_ASSISTANT_SYSTEM_PROMPT } from '../../ai/system-prompt';
+import { isDatabaseUnavailable } from '../../db/errors';
 import type { SseStream } from '../../platform/sse';
 import type { ActivityService } from '../activity/activity.service';
 import type { ConversationsService } from '../conversations/conversations.service';
@@ -29,7 +30,7 @@ import {
 } from '../metering/metering.service';
 import type { PointsService } from '../points/points.service';
 import { type AnswerCitationChecker, givenSources } from './answer-citation-checks';
-import { type ChargeGate, chargeFailure, createChargeGate } from './charge-gate';
+import { type ChargeGate, createChargeGate } from './charge-gate';
 import {
   CHARGE_DESCRIPTION,
   chargesPoints,
@@ -108,6 +109,14 @@ function chatActivityDetails(chat: Pick<PreparedChat, 'mode' | 'preparation' | '
     context_size: passages.length,
     ...(chat.mode === 'websearch' ? { search_results_count: countOf(WEB_SOURCE_TYPE) } : {}),
   };
+}
+
+/** A failure once the stream has begun, as its error event tells it; an unexpected one is logged. */
+function streamFailure(error: unknown, log: ChatLog, message: string): AppError {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE');
+  log.error({ err: error }, message);
+  return new AppError('INTERNAL_ERROR');
 }
 
 /** The history plus the question, unless the client already stored it as the last message. */
@@ -265,18 +274,14 @@ export function createChatService(deps: ChatServiceDeps) {
         }, sse.signal);
         if (usage) reported = usage;
       } catch (error) {
-        if (error instanceof AppError) failure = error;
-        else {
-          log.error({ err: error }, 'chat stream failed');
-          failure = new AppError('INTERNAL_ERROR');
-        }
+        failure = streamFailure(error, log, 'chat stream failed');
       }
     }
     // No text came (a failure, a client that left): charged now, and refunded below as before.
     chat.gate.open();
     const charge = await chat.meter.charge.then(
       (taken) => ({ taken, refused: null }),
-      (error: unknown) => ({ taken: null, refused: chargeFailure(error, log) }),
+      (error: unknown) => ({ taken: null, refused: streamFailure(error, log, 'chat charge failed') }),
     );
     if (charge.refused) failure = charge.refused;
     const outcome: MeterOutcome = sse.signal.aborted ? 'aborted' : failure ? 'failed' : 'completed';

@@ -386,7 +386,9 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
     for (const pair of bigrams(rule.add)) if (!weights.has(pair)) weights.set(pair, EXPANSION_WEIGHT);
   }
   // Nor is a name made only of such words ("testamento") taken for the question's subject.
-  const doctrineWords = ownWords(missingAsSenza(rest));
+  // Read again only when the question says something is missing: most questions share their words.
+  const withSenza = missingAsSenza(rest);
+  const doctrineWords = withSenza === rest ? queryWords : ownWords(withSenza);
   const doctrineMatches = matchDoctrine(doctrineWords).filter(
     (match) => !match.terms.every((term) => missing.has(term)),
   );

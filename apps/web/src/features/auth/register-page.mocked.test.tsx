@@ -252,7 +252,8 @@ describe('RegisterPage', () => {
     ).toBeVisible();
     expect(document.querySelector('altcha-widget')).toBeNull();
     // The hint under the disabled button asks for the fields only: there is no check to wait for.
-    expect(screen.getByText('Compila correttamente tutti i campi.')).toBeVisible();
+    // BotCheck reports 'none' from an effect, one render after its notice: wait for the hint to follow.
+    expect(await screen.findByText('Compila correttamente tutti i campi.')).toBeVisible();
     expect(screen.queryByText(/attendi il completamento della verifica anti-bot/)).toBeNull();
     fillValid();
     expect(submitButton()).toBeEnabled();

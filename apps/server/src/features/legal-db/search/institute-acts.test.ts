@@ -18,7 +18,8 @@ const ranked = (question: string) =>
 describe('a question that is an institute’s name', () => {
   it('keeps to the act of the institute’s articles: a timeshare rubric of the consumer code is not a main source', () => {
     const hits = ranked('Quali sono i requisiti del contratto?');
-    expect(hits.slice(0, 3).map((hit) => hit.id)).toEqual(['cc-1325', 'cc-1346', 'cc-1343']);
+    // The name's articles, in its order: the contract's requisites, then its cause and its object.
+    expect(hits.slice(0, 3).map((hit) => hit.id)).toEqual(['cc-1325', 'cc-1343', 'cc-1346']);
     const relevance = classifySourceRelevance(hits);
     const principal = hits.filter((_, at) => relevance[at] === 'principal').map((hit) => hit.id);
     expect(principal).not.toContain('consumo-72');

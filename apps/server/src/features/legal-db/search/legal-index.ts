@@ -212,6 +212,16 @@ const WORDS_FIND_IT = 0.55;
  * fresh-blind13 −0.001 (one question each), no other set lower (bench/retrieval-inprocess.mts).
  */
 const NAME_IS_THE_QUESTION = 3;
+/**
+ * A name that holds every word of a short question (the «senza» a missing thing reads as included)
+ * names what it asks: its articles come before any article that only shares those words, however
+ * often. «Chi eredita se non c'è testamento?» put arts. 623 and 683 c.c. (a notary's notice, a later
+ * will) before art. 565; «Quando si prescrive un debito?» put art. 157 c.p. before art. 2946 c.c.
+ * No question of any set moves (bench/retrieval-inprocess.mts): they are the rare short questions
+ * whose words alone find the wrong article better.
+ */
+const WHOLE_COVERAGE = 0.99;
+const ABOVE_THE_WORDS = 0.1;
 
 function nameIsTheQuestion(analysed: AnalysedQuery, match: DoctrineMatch): boolean {
   const otherWords = new Set(analysed.words.filter((word) => !match.terms.includes(word)));
@@ -364,11 +374,14 @@ function liftDoctrine(
       [...match.terms, ...pairs].reduce((sum, term) => sum + share(term), 0),
     );
     const floor = match.institute && subjectOnly && !whole ? INSTITUTE_FLOOR : NAME_FLOOR;
+    const namesTheQuestion = whole && coverage >= WHOLE_COVERAGE && !analysed.quizForm;
     for (const identifier of match.articles) {
       const doc = index.docOf.get(identifier);
       if (doc === undefined || lifted.has(doc) || (allowed && allowed[doc] === 0)) continue;
       lifted.add(doc);
       scores[doc] = scores[doc]! + bonus * (floor + (1 - floor) * coverage) * decay;
+      // In the name's order, the most central article first.
+      if (namesTheQuestion) scores[doc] = Math.max(scores[doc]!, lexicalShare + ABOVE_THE_WORDS * decay);
       decay *= DOCTRINE_DECAY;
     }
   }

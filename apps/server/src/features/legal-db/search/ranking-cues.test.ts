@@ -68,3 +68,17 @@ describe('a question about what is missing', () => {
     expect(firstThree('Guidava senza patente e ha causato un incidente')[0]).toBe('cds-116');
   });
 });
+
+describe('a short question that a name holds whole', () => {
+  it('gets the articles of that name before those that only share its words', () => {
+    expect(ranked("Chi eredita se non c'è testamento?").slice(0, 3)).toEqual(['cc-565', 'cc-566', 'cc-581']);
+    const debt = ranked('Quando si prescrive un debito?');
+    expect(debt[0]).toBe('cc-2946');
+    expect(debt.indexOf('cc-2946')).toBeLessThan(debt.indexOf('cp-157'));
+  });
+
+  it('leaves the question alone when its words say more than the name', () => {
+    expect(ranked('Quando si prescrive il reato?')[0]).toBe('cp-157');
+    expect(ranked("Cos'è il testamento?")[0]).toBe('cc-587');
+  });
+});

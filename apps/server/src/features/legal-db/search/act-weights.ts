@@ -16,6 +16,33 @@ export function hintedActs(text: string, named: readonly LegalActCode[]): LegalA
   );
 }
 
+/** The acts on artificial intelligence, whose words (fornitore, sistema, rischio, dati) are everyone's. */
+const AI_ACTS: readonly LegalActCode[] = ['aiact', 'l132'];
+const AI_WORDS =
+  /(?<![\p{L}])(?:intelligenz[ae] artificial[ei]|algoritm\p{L}*|chat\p{L}*|bot|assistent\p{L}* virtual\p{L}*|automatic\p{L}*|in automatico|robot\p{L}*|deep ?fake|sintetic\p{L}*|automatizzat\p{L}*|riconosciment\p{L}* (?:facciale|biometric\p{L}*|delle emozioni)|biometric\p{L}*|machine learning|apprendimento automatico|modell\p{L}* (?:linguistic|generativ|di (?:ia|ai))\p{L}*|generativ\p{L}*|addestra\p{L}*|clonat\p{L}*|software|(?:video|foto|immagin\p{L}*|voce|audio) (?:fint|fals|manipolat|generat|creat)\p{L}*)(?![\p{L}])/iu;
+/** As written in capitals only: "ai" and "ia" are everyday words too. */
+const AI_ABBREVIATIONS = /(?<![\p{L}.])(?:AI|IA|A\.I\.|I\.A\.|LLM|GPT)(?![\p{L}])/u;
+/** No set moves at 0.4–0.6; «Fonti principali» precision unchanged (bench/retrieval-inprocess.mts). */
+const UNASKED_AI_WEIGHT = 0.5;
+
+/**
+ * The acts on artificial intelligence when the question says nothing of it, in its words or through
+ * a name of their articles: «Il fornitore mi ha mandato la merce sbagliata» ranked arts. 22 and 54 of
+ * the AI Act (obligations of a system's «fornitore») before art. 1453 c.c.
+ */
+export function unaskedAiActs(
+  text: string,
+  namedActs: readonly LegalActCode[],
+  doctrine: readonly { articles: readonly string[] }[],
+): LegalActCode[] {
+  if (AI_WORDS.test(text) || AI_ABBREVIATIONS.test(text)) return [];
+  if (namedActs.some((act) => AI_ACTS.includes(act))) return [];
+  const named = doctrine.some((match) =>
+    match.articles.some((article) => AI_ACTS.some((act) => article.startsWith(`${act}-`))),
+  );
+  return named ? [] : [...AI_ACTS];
+}
+
 /** Articles of an act the query names (`nel codice civile`) score this much more. */
 const NAMED_ACT_BOOST = 1.5;
 /**
@@ -84,8 +111,11 @@ export function weighActs(
   hintedActs: readonly LegalActCode[],
   allowedActs: ReadonlySet<LegalActCode> | null,
   scores: Float64Array,
+  unaskedActs: readonly LegalActCode[] = [],
 ) {
   const weights = new Float64Array(LEGAL_ACT_CODES.length).fill(1);
+  for (const act of unaskedActs)
+    if (!allowedActs?.has(act)) weights[LEGAL_ACT_CODES.indexOf(act)] = UNASKED_AI_WEIGHT;
   for (const act of IMPLEMENTING_ACTS)
     if (!allowedActs?.has(act)) weights[LEGAL_ACT_CODES.indexOf(act)] = IMPLEMENTING_WEIGHT;
   for (const act of otherProceedings(hintedActs, allowedActs)) weights[act] = OTHER_PROCEEDINGS_WEIGHT;

@@ -1,7 +1,7 @@
 import { formatLegalReference, LEGAL_ACT_CODES, type LegalActCode } from '@brocardo/shared';
 import { Bm25Index, type Bm25Snapshot, topDocuments } from '../../../retrieval/bm25-index';
 import { analyse, bigrams } from '../../../retrieval/text-analysis';
-import { weighActs, weighActsAgain } from './act-weights';
+import { unaskedAiActs, weighActs, weighActsAgain } from './act-weights';
 import { liftDefinitions } from './definition-lift';
 import { weighUntoldEvents } from './event-rubric';
 import { keepToTheActsOf } from './institute-acts';
@@ -270,7 +270,8 @@ export function searchLegalIndex(
     attainable += maxima[at]!;
     maximum.set(term, maxima[at]!);
   });
-  weighActs(actOf, analysed.namedActs, analysed.hintedActs, allowedActs, scores);
+  const unasked = unaskedAiActs(analysed.text, analysed.namedActs, analysed.doctrine);
+  weighActs(actOf, analysed.namedActs, analysed.hintedActs, allowedActs, scores, unasked);
   const quiz = analysed.quizForm ? QUIZ_ITEM : ANY_QUESTION;
   if (quiz.sections) liftSections(index, analysed, scores);
   if (attainable > 0) {

@@ -1,5 +1,6 @@
 import { SOURCE_RELEVANCE_BAR } from '@brocardo/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { unaskedAiActs } from './act-weights';
 import { wholeCorpusIndex } from './legal-doctrine-stories.test-support';
 import { type LegalIndex, searchLegalIndex } from './legal-index';
 
@@ -80,5 +81,27 @@ describe('a short question that a name holds whole', () => {
   it('leaves the question alone when its words say more than the name', () => {
     expect(ranked('Quando si prescrive il reato?')[0]).toBe('cp-157');
     expect(ranked("Cos'è il testamento?")[0]).toBe('cc-587');
+  });
+});
+
+describe('the acts on artificial intelligence', () => {
+  it('do not come first for a question that says nothing of it, through their everyday words', () => {
+    const goods = ranked('Il fornitore mi ha mandato la merce sbagliata');
+    expect(goods[0]).toBe('cc-1453');
+    expect(unaskedAiActs('Il fornitore mi ha mandato la merce sbagliata', [], [])).toEqual(['aiact', 'l132']);
+  });
+
+  it('keep their weight when the question speaks of it, in any of its words or through a name', () => {
+    for (const question of [
+      'Il fornitore di un sistema di intelligenza artificiale quali obblighi ha?',
+      'Sul sito della banca una chat sembra una persona vera: devono dirmelo?',
+      "Posso usare l'AI per selezionare i candidati?",
+      'Hanno diffuso un video finto di me',
+    ])
+      expect(unaskedAiActs(question, [], [])).toEqual([]);
+    expect(unaskedAiActs('Cosa dice sul fornitore?', ['aiact'], [])).toEqual([]);
+    expect(unaskedAiActs('Cosa deve fare il fornitore?', [], [{ articles: ['aiact-16'] }])).toEqual([]);
+    // "ai" is an everyday word: only the capitals say artificial intelligence.
+    expect(unaskedAiActs('Ai sensi del codice, il fornitore risponde?', [], [])).toEqual(['aiact', 'l132']);
   });
 });

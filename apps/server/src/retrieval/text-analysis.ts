@@ -111,6 +111,15 @@ function sameSpelling(term: string): string {
   return current;
 }
 
+/**
+ * Words the stemmer joins to an unrelated one, kept apart: "mercato" and "merce" both become
+ * "merc", so «hanno rubato i soldi a mio padre al mercato» read as «merce rubata» (ricettazione).
+ */
+const KEPT_APART: ReadonlyMap<string, string> = new Map([
+  ['mercato', 'mercat'],
+  ['mercati', 'mercat'],
+]);
+
 const WORD = /[\p{L}\p{N}]+/gu;
 const stemCache = new Map<string, string>();
 
@@ -121,7 +130,8 @@ export function termOf(word: string): string {
   if (cached !== undefined) return cached;
   const folded = foldAccents(lower);
   let term = '';
-  if (folded.length > 1 && !STOP_WORDS.has(folded)) term = sameSpelling(foldAccents(stemmer(lower)));
+  if (folded.length > 1 && !STOP_WORDS.has(folded))
+    term = KEPT_APART.get(folded) ?? sameSpelling(foldAccents(stemmer(lower)));
   if (stemCache.size < 500_000) stemCache.set(lower, term);
   return term;
 }

@@ -1,5 +1,6 @@
 import { SOURCE_RELEVANCE_BAR } from '@brocardo/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { termOf } from '../../../retrieval/text-analysis';
 import { unaskedAiActs } from './act-weights';
 import { wholeCorpusIndex } from './legal-doctrine-stories.test-support';
 import { type LegalIndex, searchLegalIndex } from './legal-index';
@@ -103,5 +104,13 @@ describe('the acts on artificial intelligence', () => {
     expect(unaskedAiActs('Cosa deve fare il fornitore?', [], [{ articles: ['aiact-16'] }])).toEqual([]);
     // "ai" is an everyday word: only the capitals say artificial intelligence.
     expect(unaskedAiActs('Ai sensi del codice, il fornitore risponde?', [], [])).toEqual(['aiact', 'l132']);
+  });
+});
+
+describe('words the stemmer would join', () => {
+  it('keeps «mercato» apart from «merce»: a theft at the market is not stolen goods', () => {
+    expect(termOf('mercato')).not.toBe(termOf('merce'));
+    expect(ranked('Hanno rubato i soldi a mio padre al mercato')[0]).toBe('cp-624');
+    expect(ranked('Ho comprato merce rubata').slice(0, 3)).toContain('cp-648');
   });
 });

@@ -297,7 +297,7 @@ export function searchLegalIndex(
     index,
     scores,
   );
-  weighActsAgain(actOf, analysed.namedActs, analysed.hintedActs, allowedActs, scores);
+  weighActsAgain(actOf, analysed.namedActs, analysed.hintedActs, allowedActs, scores, unasked);
   liftDefinitions(index, analysed, scores, allowed);
   weighUntoldEvents(index, analysed.text, scores);
 

@@ -90,6 +90,9 @@ describe('the acts on artificial intelligence', () => {
     const goods = ranked('Il fornitore mi ha mandato la merce sbagliata');
     expect(goods[0]).toBe('cc-1453');
     expect(unaskedAiActs('Il fornitore mi ha mandato la merce sbagliata', [], [])).toEqual(['aiact', 'l132']);
+    // Nor through a name of theirs told in everyday words (a chatbot's «senza dirmelo»).
+    const power = ranked('Il fornitore della luce mi ha cambiato il contratto senza dirmelo');
+    expect(power.slice(0, 5).filter((id) => id.startsWith('aiact-'))).toEqual([]);
   });
 
   it('keep their weight when the question speaks of it, in any of its words or through a name', () => {

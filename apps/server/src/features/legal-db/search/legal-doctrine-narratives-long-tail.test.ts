@@ -26,6 +26,13 @@ describe("the long tail of clients' situations", () => {
         'Il phon comprato al supermercato è esploso e mi ha ustionato la mano: posso chiedere i danni al produttore?',
         'consumo-114',
       ],
+      ['La banca può dirmi quali informazioni ha su di me?', 'gdpr-15'],
+      ['Mi è arrivata a casa una merce che non ho mai ordinato, devo pagarla?', 'consumo-66-quinquies'],
+      [
+        "L'impresa per cui lavoro è passata a un nuovo titolare, i miei crediti di lavoro chi li paga?",
+        'cc-2112',
+      ],
+      ['Misura cautelare prima del ricorso al TAR', 'cpa-61'],
     ],
 
     // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
@@ -33,6 +40,7 @@ describe("the long tail of clients' situations", () => {
       'Il torrente dietro casa è bellissimo in primavera',
       "Nella staffetta il testimone è caduto all'ultimo cambio",
       'Il comitato di quartiere organizza la festa di Natale',
+      'Il nuovo titolare del bar è simpatico e ci lavoro volentieri',
     ],
   );
 });

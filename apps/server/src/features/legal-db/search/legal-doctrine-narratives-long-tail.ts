@@ -10,7 +10,8 @@ import { type DoctrineEntry, pairs } from './legal-doctrine-entry';
  * association to found, an agent sent away, an assault reported late, a gym keeping one's data, a
  * quick way to get a loan back, a complaint withdrawn after making peace, a violent partner sent away
  * by a civil court, a court auction, a case the prosecutor wants to drop, a new law and the past, a
- * dead parent's accounts.
+ * dead parent's accounts, what a company knows of me, goods never ordered with a bill, a firm sold
+ * with its staff, interim relief before an administrative appeal.
  *
  * Written from the codes' rubrics and general Italian legal knowledge, never from evaluation
  * questions (see legal-doctrine-narratives-recurring.ts for the method and `legal-doctrine.ts` for
@@ -244,5 +245,63 @@ export const LEGAL_DOCTRINE_NARRATIVES_LONG_TAIL: readonly DoctrineEntry[] = [
       ['account', 'mail', 'email', 'cloud', 'profilo', 'password'],
     ),
     articles: ['privacy-2-terdecies'],
+  },
+  {
+    names: pairs(
+      ['informazioni su di me', 'informazioni che mi riguardano', 'cosa sanno di me'],
+      ['sapere', 'conoscere', 'copia', 'conserva', 'conservano', 'tiene', 'tengono', 'possiede', 'banca'],
+    ),
+    articles: ['gdpr-15'],
+  },
+  {
+    names: pairs(
+      ['mai ordinato', 'mai ordinata', 'mai ordinati', 'mai ordinate', 'non ho ordinato', 'non richiesta'],
+      ['pagare', 'pagarlo', 'pagarla', 'bollettino', 'fattura', 'pagamento', 'rispedire', 'restituire'],
+    ),
+    articles: ['consumo-66-quinquies'],
+  },
+  {
+    names: pairs(
+      [
+        'azienda venduta',
+        'azienda ceduta',
+        'azienda comprata',
+        'azienda acquistata',
+        'ditta venduta',
+        'ditta comprata',
+        'ditta ceduta',
+        'impresa venduta',
+        'impresa ceduta',
+        'nuovo titolare',
+        'nuovo padrone',
+        'cambio di proprietà',
+      ],
+      [
+        'dipendenti',
+        'lavoratori',
+        'lavoro',
+        'licenziare',
+        'mandarci a casa',
+        'tenermi',
+        'straordinari',
+        'stipendi',
+        'crediti di lavoro',
+        'tfr',
+      ],
+    ),
+    articles: ['cc-2112'],
+  },
+  {
+    names: pairs(
+      [
+        'cautelare ante causam',
+        'cautelari ante causam',
+        'cautelare prima del ricorso',
+        'cautelari prima del ricorso',
+        'sospensiva prima del ricorso',
+      ],
+      ['tar', 'amministrativo', 'amministrativa', 'consiglio di stato'],
+    ),
+    articles: ['cpa-61'],
   },
 ];

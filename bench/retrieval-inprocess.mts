@@ -69,6 +69,7 @@ const SETS: Record<string, string> = {
   'fresh-blind27': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind27.jsonl'),
   'fresh-blind28': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind28.jsonl'),
   'fresh-blind29': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind29.jsonl'),
+  'fresh-blind30': path.join(REPO_ROOT, 'bench/data/retrieval-fresh-blind30.jsonl'),
   dev: process.env.RETRIEVAL_DEV_SET ?? path.join(REPO_ROOT, '../shared/eval/retrieval-dev.jsonl'),
 };
 const wanted = process.env.SETS?.split(',') ?? Object.keys(SETS);

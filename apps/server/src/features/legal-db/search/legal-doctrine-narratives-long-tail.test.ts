@@ -33,6 +33,11 @@ describe("the long tail of clients' situations", () => {
         'cc-2112',
       ],
       ['Misura cautelare prima del ricorso al TAR', 'cpa-61'],
+      ['Un cliente ha cenato nel mio ristorante e poi ha detto di non avere un euro: posso denunciarlo?', 'cp-641'],
+      [
+        "Non ho mai ricevuto l'ingiunzione di pagamento perché mi ero trasferito: posso ancora oppormi?",
+        'cpc-650',
+      ],
     ],
 
     // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
@@ -41,6 +46,7 @@ describe("the long tail of clients' situations", () => {
       "Nella staffetta il testimone è caduto all'ultimo cambio",
       'Il comitato di quartiere organizza la festa di Natale',
       'Il nuovo titolare del bar è simpatico e ci lavoro volentieri',
+      'Ieri ho pranzato con mia sorella in una pizzeria vicino al parco verde',
     ],
   );
 });

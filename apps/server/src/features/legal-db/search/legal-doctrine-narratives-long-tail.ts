@@ -11,7 +11,8 @@ import { type DoctrineEntry, pairs } from './legal-doctrine-entry';
  * quick way to get a loan back, a complaint withdrawn after making peace, a violent partner sent away
  * by a civil court, a court auction, a case the prosecutor wants to drop, a new law and the past, a
  * dead parent's accounts, what a company knows of me, goods never ordered with a bill, a firm sold
- * with its staff, interim relief before an administrative appeal.
+ * with its staff, interim relief before an administrative appeal, a
+ * diner with no money, a landlord changing the tenant's lock, a payment order that never arrived.
  *
  * Written from the codes' rubrics and general Italian legal knowledge, never from evaluation
  * questions (see legal-doctrine-narratives-recurring.ts for the method and `legal-doctrine.ts` for
@@ -303,5 +304,26 @@ export const LEGAL_DOCTRINE_NARRATIVES_LONG_TAIL: readonly DoctrineEntry[] = [
       ['tar', 'amministrativo', 'amministrativa', 'consiglio di stato'],
     ),
     articles: ['cpa-61'],
+  },
+  {
+    names: pairs(
+      ['ristorante', 'pizzeria', 'cenato', 'pranzato'],
+      ['senza un soldo', 'non avere un euro', 'non aveva un euro'],
+    ),
+    articles: ['cp-641'],
+  },
+  {
+    names: pairs(
+      ['cambiare la serratura', 'cambio la serratura', 'staccare la corrente', 'staccare la luce'],
+      ['inquilino', 'inquilina', 'affittuario'],
+    ),
+    articles: ['cp-392', 'cc-1168'],
+  },
+  {
+    names: pairs(
+      ['ingiunzione di pagamento', 'ordine di pagamento del giudice', 'decreto del giudice'],
+      ['mai ricevuto', 'mai ricevuta', 'mai arrivato', 'mai notificato', 'trasferito', 'cambiato casa'],
+    ),
+    articles: ['cpc-650', 'cpc-644'],
   },
 ];

@@ -1,11 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { type APIError, AuthenticationError, RateLimitError } from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatCompletionRequest } from './chat-completion-request';
 
 /** One reply per request, in order; each request's method, path, headers and body are kept. */
-const replies: Array<{ status: number; headers?: Record<string, string>; body: string }> = [];
+const replies: Array<{ status: number; headers?: Record<string, string>; body: string | Buffer }> = [];
 const received: Array<{ method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string }> =
   [];
 const server = http.createServer((request, response) => {
@@ -28,13 +30,19 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
+async function text(body: Readable): Promise<string> {
+  let read = '';
+  for await (const part of body) read += String(part);
+  return read;
+}
+
 describe('the chat-completions request', () => {
   const request = () => createChatCompletionRequest({ baseUrl, apiKey: 'chiave' });
 
-  it('posts the JSON body to /chat/completions with the bearer key, and resolves with a 2xx response', async () => {
+  it('posts the JSON body to /chat/completions with the bearer key, and resolves with a 2xx body', async () => {
     replies.push({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: 'data: [DONE]\n\n' });
-    const response = await request()({ model: 'prova', stream: true }, new AbortController().signal);
-    expect(await response.text()).toBe('data: [DONE]\n\n');
+    const body = await request()({ model: 'prova', stream: true }, new AbortController().signal);
+    expect(await text(body)).toBe('data: [DONE]\n\n');
     expect(received.at(-1)).toMatchObject({ method: 'POST', url: '/v1/chat/completions' });
     expect(received.at(-1)!.headers).toMatchObject({
       authorization: 'Bearer chiave',
@@ -54,6 +62,23 @@ describe('the chat-completions request', () => {
     expect((failure as APIError).status).toBe(429);
     expect((failure as APIError).message).toContain('Troppe richieste');
     expect((failure as APIError).headers?.get('retry-after')).toBe('3');
+  });
+
+  it('decodes a compressed body and says which encodings it reads', async () => {
+    replies.push({
+      status: 200,
+      headers: { 'content-encoding': 'gzip' },
+      body: gzipSync('data: [DONE]\n\n'),
+    });
+    const body = await request()({}, new AbortController().signal);
+    expect(await text(body)).toBe('data: [DONE]\n\n');
+    expect(received.at(-1)!.headers['accept-encoding']).toBe('gzip, deflate, br');
+  });
+
+  it('rejects with an AbortError when aborted, and a TypeError when nothing listens', async () => {
+    await expect(request()({}, AbortSignal.abort())).rejects.toMatchObject({ name: 'AbortError' });
+    const nowhere = createChatCompletionRequest({ baseUrl: 'http://127.0.0.1:1/v1', apiKey: 'x' });
+    await expect(nowhere({}, new AbortController().signal)).rejects.toBeInstanceOf(TypeError);
   });
 
   it('keeps a body that is not JSON as the message', async () => {

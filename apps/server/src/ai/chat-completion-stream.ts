@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { APIError } from 'openai';
-import { nodeBodyOf } from './http-fetch';
 
 /** The parts of a chat.completion.chunk the pipeline reads. */
 export interface CompletionChunk {
@@ -94,17 +93,10 @@ function dataOf(block: string): string | null {
  *
  * The SDK's own iterator copies every network read into a new buffer and passes it through three
  * async generators and a web stream; at thousands of concurrent streams that cost more than the
- * rest of the pipeline per chunk. With the body of our node:http fetch, the socket's data events
- * drive the parser directly, without a promise per chunk.
+ * rest of the pipeline per chunk. Here the socket's data events (chat-completion-request.ts hands
+ * over node:http's body) drive the parser directly, without a promise per chunk.
  */
-export function consumeCompletionStream(response: Response, onChunk: OnChunk): Promise<void> {
-  const node = nodeBodyOf(response);
-  if (node) return consumeNodeBody(node, onChunk);
-  if (!response.body) return Promise.reject(new TypeError('the response has no body'));
-  return consumeWebBody(response.body, onChunk);
-}
-
-function consumeNodeBody(source: Readable, onChunk: OnChunk): Promise<void> {
+export function consumeCompletionBody(source: Readable, onChunk: OnChunk): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const parser = new CompletionStreamParser();
     const queue: CompletionChunk[] = [];
@@ -174,33 +166,4 @@ function consumeNodeBody(source: Readable, onChunk: OnChunk): Promise<void> {
       if (!source.readableEnded) fail(new TypeError('terminated'));
     });
   });
-}
-
-async function consumeWebBody(body: ReadableStream<Uint8Array>, onChunk: OnChunk): Promise<void> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  const parser = new CompletionStreamParser();
-  const queue: CompletionChunk[] = [];
-  let finished = false;
-  try {
-    while (!finished) {
-      const { value, done } = await reader.read();
-      finished = done;
-      if (parser.done) continue;
-      let failure: { error: unknown } | null = null;
-      try {
-        if (done) {
-          parser.feed(decoder.decode(), queue);
-          parser.end(queue);
-        } else parser.feed(decoder.decode(value, { stream: true }), queue);
-      } catch (error) {
-        failure = { error };
-      }
-      for (const chunk of queue.splice(0)) await onChunk(chunk);
-      if (failure) throw failure.error;
-    }
-  } finally {
-    if (!finished) reader.cancel().catch(() => {});
-    reader.releaseLock();
-  }
 }

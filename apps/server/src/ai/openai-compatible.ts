@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { createChatCompletionRequest } from './chat-completion-request';
-import { consumeCompletionStream, type ReportedUsage } from './chat-completion-stream';
+import { consumeCompletionBody, type ReportedUsage } from './chat-completion-stream';
 import type { LlmProvider, LlmStreamInput, LlmUsage, OnDelta, ResponseFormat } from './llm';
 import { LlmTimeout, mapLlmError } from './llm-errors';
 
@@ -104,7 +104,7 @@ export function createOpenAiCompatibleProvider({ config, log }: OpenAiCompatible
           attemptAbort.signal,
         );
         let usage: ReportedUsage | undefined;
-        await consumeCompletionStream(response, (chunk) => {
+        await consumeCompletionBody(response, (chunk) => {
           if (chunk.usage) usage = chunk.usage;
           const delta = chunk.choices?.[0]?.delta;
           if (!delta) return;

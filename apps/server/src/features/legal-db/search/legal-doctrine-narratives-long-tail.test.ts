@@ -33,7 +33,10 @@ describe("the long tail of clients' situations", () => {
         'cc-2112',
       ],
       ['Misura cautelare prima del ricorso al TAR', 'cpa-61'],
-      ['Un cliente ha cenato nel mio ristorante e poi ha detto di non avere un euro: posso denunciarlo?', 'cp-641'],
+      [
+        'Un cliente ha cenato nel mio ristorante e poi ha detto di non avere un euro: posso denunciarlo?',
+        'cp-641',
+      ],
       [
         "Non ho mai ricevuto l'ingiunzione di pagamento perché mi ero trasferito: posso ancora oppormi?",
         'cpc-650',

@@ -8,6 +8,7 @@ import {
 import type { QueryTerm } from '../../../retrieval/bm25-index';
 import { analyse, analyseQueryWords, bigrams, type QueryWord } from '../../../retrieval/text-analysis';
 import { hintedActs } from './act-weights';
+import { splitCitations } from './cross-references';
 import {
   buildDoctrineModel,
   type DoctrineModel,
@@ -349,10 +350,12 @@ function matchDoctrine(query: readonly QueryWord[]): DoctrineMatch[] {
 }
 
 export function analyseLegalQuery(query: string): AnalysedQuery {
-  const citations = parseLegalCitations(query);
+  const found = parseLegalCitations(query);
+  // An article cited only to be set aside («Salvo quanto previsto dall'art. 406 c.p.p.») is not asked.
+  const { asked: citations, setAside } = splitCitations(query, found);
   // The citations' own words (`art.`, `c.c.`) are not searched as text.
   let rest = query;
-  for (const citation of [...citations].reverse()) {
+  for (const citation of [...found].reverse()) {
     rest = `${rest.slice(0, citation.start)} ${rest.slice(citation.end)}`;
   }
   rest = spelledOut(rest);
@@ -360,7 +363,7 @@ export function analyseLegalQuery(query: string): AnalysedQuery {
   const answers = answerOptions(framed);
   const quizForm = framed !== rest || answers !== null || COMPLETION_STEM.test(rest);
   rest = framed;
-  const namedActs = mentionedLegalActs(rest);
+  const namedActs = [...new Set([...mentionedLegalActs(rest), ...setAside.map((citation) => citation.act)])];
   // "nel codice civile" selects an act; its words are not what the article is about.
   const actWords = new Set(namedActs.flatMap((act) => analyse(LEGAL_ACTS[act].name)));
   const ownWords = (text: string) => analyseQueryWords(text).filter((word) => !actWords.has(word.term));

@@ -88,3 +88,25 @@ describe('the chat-completions request', () => {
     expect((failure as APIError).message).toContain('chiave non valida');
   });
 });
+
+describe('a compressed body cut off', () => {
+  it('fails its reader instead of leaving it waiting', async () => {
+    const cut = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'text/event-stream' });
+      const whole = gzipSync('data: [DONE]\n\n'.repeat(200));
+      response.write(whole.subarray(0, 20));
+      setTimeout(() => response.destroy(), 20);
+    });
+    await new Promise<void>((resolve) => cut.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = cut.address() as AddressInfo;
+      const body = await createChatCompletionRequest({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'x' })(
+        {},
+        new AbortController().signal,
+      );
+      await expect(text(body)).rejects.toBeInstanceOf(Error);
+    } finally {
+      cut.close();
+    }
+  });
+});

@@ -41,6 +41,9 @@ describe("the long tail of clients' situations", () => {
         "Non ho mai ricevuto l'ingiunzione di pagamento perché mi ero trasferito: posso ancora oppormi?",
         'cpc-650',
       ],
+      ['Un privato cittadino può arrestare un ladro?', 'cpp-383'],
+      ['Posso bloccare io un ladro che scappa finché arriva la polizia?', 'cpp-383'],
+      ['Sono stato assolto ma mi avevano arrestato ingiustamente', 'cpp-314'],
     ],
 
     // Everyday words these names use must not, alone, lift their articles above the spec's 0.4.
@@ -50,6 +53,7 @@ describe("the long tail of clients' situations", () => {
       'Il comitato di quartiere organizza la festa di Natale',
       'Il nuovo titolare del bar è simpatico e ci lavoro volentieri',
       'Ieri ho pranzato con mia sorella in una pizzeria vicino al parco verde',
+      'Un passante mi ha chiesto la strada per la stazione',
     ],
   );
 });

@@ -12,7 +12,8 @@ import { type DoctrineEntry, pairs } from './legal-doctrine-entry';
  * by a civil court, a court auction, a case the prosecutor wants to drop, a new law and the past, a
  * dead parent's accounts, what a company knows of me, goods never ordered with a bill, a firm sold
  * with its staff, interim relief before an administrative appeal, a
- * diner with no money, a landlord changing the tenant's lock, a payment order that never arrived.
+ * diner with no money, a landlord changing the tenant's lock, a payment order that never arrived, a
+ * citizen who stops a thief, an arrest without cause to be repaid.
  *
  * Written from the codes' rubrics and general Italian legal knowledge, never from evaluation
  * questions (see legal-doctrine-narratives-recurring.ts for the method and `legal-doctrine.ts` for
@@ -325,5 +326,24 @@ export const LEGAL_DOCTRINE_NARRATIVES_LONG_TAIL: readonly DoctrineEntry[] = [
       ['mai ricevuto', 'mai ricevuta', 'mai arrivato', 'mai notificato', 'trasferito', 'cambiato casa'],
     ),
     articles: ['cpc-650', 'cpc-644'],
+  },
+  {
+    names: [
+      ...pairs(
+        ['privato cittadino', 'semplice cittadino', 'un passante'],
+        ['arrestare', 'bloccare', 'immobilizzare'],
+      ),
+      'bloccare il ladro',
+      'bloccare un ladro',
+      'immobilizzare il ladro',
+    ],
+    articles: ['cpp-383'],
+  },
+  {
+    names: pairs(
+      ['arrestato ingiustamente', 'arrestata ingiustamente', 'arresto ingiusto', 'innocente in carcere'],
+      ['risarcimento', 'riparazione', 'indennizzo', 'rimborso', 'assolto', 'assolta'],
+    ),
+    articles: ['cpp-314', 'cpp-315'],
   },
 ];

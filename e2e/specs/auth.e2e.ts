@@ -20,11 +20,24 @@ describe('accounts in Chromium', () => {
   it('registers with the real ALTCHA widget, verifies by the e-mailed link, signs in and lands on /', async () => {
     const { context, page, problems } = await openPage(browser());
     const email = uniqueEmail('nuovo');
+    // The widget's code is held back until the form is filled, as on a slow connection: it must
+    // start by itself, the form being in use already (CI once waited 45 s for a widget that had
+    // missed every focus).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/altcha-widget-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${baseURL}/register`);
     await field(page, 'Nome completo').fill('Luca Verdi');
     await field(page, 'Email').fill(email);
     await field(page, 'Password').fill('Password123');
     await field(page, 'Conferma password').fill('Password123');
+    expect(await page.locator('altcha-widget').count()).toBe(0);
+    release();
     const submit = page.getByRole('button', { name: 'Registrati', exact: true });
     // The widget solves the proof of work in the page; only then may the form be sent. Its time is
     // random (the secret number is drawn anew for each challenge): on a loaded CI machine once > 20 s.

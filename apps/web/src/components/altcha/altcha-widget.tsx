@@ -21,7 +21,8 @@ function detailOf(event: Event): AltchaEventDetail {
 
 /**
  * The <altcha-widget> web component. Verification starts by itself as soon as the user focuses a
- * field of the form, so it is usually solved before they finish typing.
+ * field of the form (or at once, if they already have), so it is usually solved before they finish
+ * typing.
  */
 export default function AltchaWidget({ challengeUrl, onChange }: AltchaWidgetProps) {
   const ref = useRef<HTMLElement>(null);
@@ -44,13 +45,22 @@ export default function AltchaWidget({ challengeUrl, onChange }: AltchaWidgetPro
       if (payload) onChangeRef.current(payload);
     };
     const onExpired = () => onChangeRef.current(null);
+    // auto="onfocus" starts on the form's next focus: a form already in use when the widget arrives
+    // (typed into quickly, filled on a slow connection) would wait for one that never comes.
+    const widget = element as HTMLElement & { verify?: () => void; getState?: () => string };
+    const startIfFormInUse = () => {
+      if (widget.getState?.() !== 'unverified') return;
+      if (widget.closest('form')?.contains(document.activeElement)) widget.verify?.();
+    };
     element.addEventListener('statechange', onStateChange);
     element.addEventListener('verified', onVerified);
     element.addEventListener('expired', onExpired);
+    element.addEventListener('load', startIfFormInUse);
     return () => {
       element.removeEventListener('statechange', onStateChange);
       element.removeEventListener('verified', onVerified);
       element.removeEventListener('expired', onExpired);
+      element.removeEventListener('load', startIfFormInUse);
     };
   }, []);
 

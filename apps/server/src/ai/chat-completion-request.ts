@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { urlToHttpOptions } from 'node:url';
+import { text } from 'node:stream/consumers';
 import { APIError } from 'openai';
-import { headersOf, keptAliveAgents, sendHttpRequest } from './http-fetch';
+import { headersOf, keptAliveAgents, sendHttpRequest, targetOf } from './http-fetch';
 
 export interface ChatCompletionEndpoint {
   /** The API's base URL, e.g. https://api.openai.com/v1 (the path /chat/completions is added). */
@@ -28,13 +28,7 @@ export function createChatCompletionRequest({
   apiKey,
 }: ChatCompletionEndpoint): ChatCompletionRequest {
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}/chat/completions`);
-  const agents = keptAliveAgents();
-  const target = {
-    ...urlToHttpOptions(url),
-    protocol: url.protocol,
-    method: 'POST',
-    agent: url.protocol === 'https:' ? agents['https:'] : agents['http:'],
-  };
+  const target = targetOf(url, 'POST', keptAliveAgents());
   const headers = {
     accept: 'application/json',
     'accept-encoding': 'gzip, deflate, br',
@@ -51,17 +45,10 @@ export function createChatCompletionRequest({
     );
     const status = response.statusCode ?? 502;
     if (status >= 200 && status < 300) return stream;
-    const text = await textOf(stream).catch((error: unknown) => String(error));
-    const json = parsedObject(text);
-    throw APIError.generate(status, json, json ? undefined : text, headersOf(response));
+    const message = await text(stream).catch((error: unknown) => String(error));
+    const json = parsedObject(message);
+    throw APIError.generate(status, json, json ? undefined : message, headersOf(response));
   };
-}
-
-async function textOf(stream: Readable): Promise<string> {
-  stream.setEncoding('utf8');
-  let text = '';
-  for await (const part of stream) text += part;
-  return text;
 }
 
 function parsedObject(text: string): Record<string, unknown> | undefined {

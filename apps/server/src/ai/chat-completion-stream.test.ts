@@ -24,7 +24,7 @@ async function collect(stream: Readable) {
 
 const chunk = (content: string) => JSON.stringify({ choices: [{ index: 0, delta: { content } }] });
 
-describe('consumeCompletionStream', () => {
+describe('consumeCompletionBody', () => {
   it('parses data events split across reads, including multi-byte characters cut in half', async () => {
     const text = `data: ${chunk('perché')}\n\ndata: ${chunk('è')}\n\ndata: [DONE]\n\n`;
     const bytes = Buffer.from(text);

@@ -21,6 +21,16 @@ export function keptAliveAgents(idleSocketTimeoutMs = 4_000): KeptAliveAgents {
   return { 'http:': new http.Agent(options), 'https:': new https.Agent(options) };
 }
 
+/** Where sendHttpRequest sends: the URL's parts, the method, and the agent for its protocol. */
+export function targetOf(
+  url: URL,
+  method: string,
+  agents: KeptAliveAgents,
+): http.RequestOptions & { protocol: string } {
+  const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
+  return { ...urlToHttpOptions(url), protocol: url.protocol, method, agent };
+}
+
 /** A response's head, its decoded Node body, and the request (destroy it to drop the connection). */
 export interface HttpExchange {
   response: http.IncomingMessage;
@@ -71,9 +81,8 @@ export function createHttpFetch({ idleSocketTimeoutMs = 4_000 } = {}): typeof fe
       throw new TypeError('unsupported request body');
     }
     if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
-    const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
     const { response, body, request } = await sendHttpRequest(
-      { ...urlToHttpOptions(url), protocol: url.protocol, method: init.method ?? 'GET', headers, agent },
+      { ...targetOf(url, init.method ?? 'GET', agents), headers },
       payload,
       signal,
     );

@@ -90,7 +90,7 @@ export function createOpenAiCompatibleProvider({ config, log }: OpenAiCompatible
       try {
         if (signal.aborted) return null;
         // An error status rejects as the SDK's error for it; the body is read by
-        // consumeCompletionStream (see there why).
+        // consumeCompletionBody (see there why).
         const response = await request(
           {
             model,
